@@ -1,0 +1,52 @@
+// shardscope-cli: the command-line front end over the core engines (DESIGN.md).
+#include "cli/command_registry.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+
+using namespace shardscope::cli;
+
+namespace {
+void printUsage(QTextStream& stream) {
+  std::vector<Command> commands = allCommands();
+  std::sort(commands.begin(), commands.end(),
+            [](const Command& a, const Command& b) { return a.name < b.name; });
+  stream << "usage: shardscope-cli COMMAND [ARGS...]\n\ncommands:\n";
+  for (const Command& command : commands)
+    stream << "  " << command.synopsis << "\n      " << command.summary << "\n";
+  stream << "\nexit codes: 0 success, 1 difference found or not verified, 2 bad input or usage\n";
+}
+}  // namespace
+
+int main(int argc, char** argv) {
+  QCoreApplication app(argc, argv);
+  QCoreApplication::setApplicationName("shardscope-cli");
+  QCoreApplication::setApplicationVersion(SHARDSCOPE_VERSION);
+  const QStringList args = QCoreApplication::arguments();
+  if (args.size() < 2) {
+    printUsage(err());
+    return kExitBadInput;
+  }
+  const QString name = args.at(1);
+  if (name == "--help" || name == "-h" || name == "help") {
+    printUsage(out());
+    return kExitOk;
+  }
+  if (name == "--version") {
+    out() << "shardscope-cli " << SHARDSCOPE_VERSION << "\n";
+    return kExitOk;
+  }
+  for (const Command& command : allCommands()) {
+    if (command.name != name) continue;
+    QStringList sub = args.mid(2);
+    sub.prepend(QStringLiteral("shardscope-cli ") + name);
+    const int code = command.run(sub);
+    out().flush();
+    err().flush();
+    return code;
+  }
+  err() << "shardscope-cli: error: unknown command '" << name << "'\n";
+  printUsage(err());
+  return kExitBadInput;
+}

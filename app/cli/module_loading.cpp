@@ -1,0 +1,30 @@
+#include "cli/module_loading.h"
+
+#include "cli/command_registry.h"
+#include "io/hlo_file.h"
+
+#include <QFileInfo>
+
+#include <chrono>
+
+namespace shardscope::cli {
+
+LoadedModule loadModuleForCli(const QString& path, bool printWarnings) {
+  LoadedModule loaded;
+  loaded.bytes = QFileInfo(path).size();
+  const auto start = std::chrono::steady_clock::now();
+  io::LoadResult result = io::loadModuleFile(path.toStdString());
+  loaded.parseSeconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  for (const Diagnostic& diagnostic : result.diagnostics) {
+    if (diagnostic.severity == Severity::Error) {
+      err() << QString::fromStdString(diagnostic.format()) << "\n";
+    } else {
+      loaded.warnings.push_back(diagnostic.format());
+      if (printWarnings) err() << QString::fromStdString(diagnostic.format()) << "\n";
+    }
+  }
+  loaded.module = std::move(result.module);
+  return loaded;
+}
+
+}  // namespace shardscope::cli

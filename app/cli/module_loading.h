@@ -1,0 +1,26 @@
+#pragma once
+// Loading a module for a CLI command: positioned errors to stderr, warnings kept, the
+// parse time measured (inspect reports it).
+
+#include "ir/module.h"
+
+#include <QString>
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace shardscope::cli {
+
+struct LoadedModule {
+  std::optional<ir::Module> module;  // empty: the error was printed
+  std::vector<std::string> warnings;  // formatted `file:line:col: warning: ...`
+  double parseSeconds = 0;
+  long long bytes = 0;
+};
+
+// Loads FILE; on failure prints `file:line:col: error: ...` to stderr; warnings go
+// to stderr too unless the command reports them itself.
+LoadedModule loadModuleForCli(const QString& path, bool printWarnings = true);
+
+}  // namespace shardscope::cli

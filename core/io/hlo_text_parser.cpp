@@ -1,0 +1,781 @@
+#include "io/hlo_text_parser.h"
+
+#include "io/attribute_text.h"
+#include "ir/module_verifier.h"
+
+#include <charconv>
+#include <cstring>
+#include <string>
+#include <unordered_map>
+
+namespace shardscope::io {
+namespace {
+
+using namespace shardscope::ir;
+
+// Thrown inside the parser and turned into one Diagnostic at the top.
+struct ParseFailure {
+  std::size_t offset;
+  std::string message;
+};
+
+bool isNameChar(char c) {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' ||
+         c == '.' || c == '-';
+}
+
+bool isSpace(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'; }
+
+// `X-start`, `X-update`, `X-done` for a known opcode X: sets `async` to the async
+// opcode and returns X.
+std::optional<Opcode> asyncSugar(std::string_view text, Opcode& async) {
+  static constexpr std::pair<std::string_view, Opcode> kSuffixes[] = {
+      {"-start", Opcode::AsyncStart}, {"-update", Opcode::AsyncUpdate}, {"-done", Opcode::AsyncDone}};
+  for (const auto& [suffix, opcode] : kSuffixes) {
+    if (text.size() <= suffix.size() || !text.ends_with(suffix)) continue;
+    if (std::optional<Opcode> wrapped = opcodeFromName(text.substr(0, text.size() - suffix.size()))) {
+      async = opcode;
+      return wrapped;
+    }
+  }
+  return std::nullopt;
+}
+
+// A name reference waiting for the computation (or module) to be complete.
+struct PendingOperand {
+  InstructionId user;
+  std::size_t operandIndex;
+  std::string_view name;
+  std::size_t offset;
+  std::optional<Shape> annotatedShape;  // `f32[2] %x` style
+};
+
+struct PendingComputationRef {
+  ComputationId computation;
+  InstructionId instruction;
+  std::size_t attributeIndex;
+  std::size_t slot;
+  std::string_view name;
+  std::size_t offset;
+};
+
+class HloTextParser {
+ public:
+  HloTextParser(std::string_view text, const HloParseOptions& options, Diagnostics& warnings)
+      : text_(text), options_(options), warnings_(warnings) {}
+
+  Module parse() {
+    Module module;
+    module_ = &module;
+    skipTrivia();
+    if (atEnd()) fail(pos_, "expected 'HloModule', found end of file (the file is empty)");
+    expectKeyword("HloModule");
+    skipTrivia();
+    module.name = std::string(parseName("module name"));
+    skipTrivia();
+    while (peek() == ',') {
+      ++pos_;
+      skipTrivia();
+      std::string_view key = parseAttributeKey();
+      skipTrivia();
+      expect('=');
+      skipTrivia();
+      module.header.push_back(HeaderAttribute{std::string(key), std::string(scanValue())});
+      skipTrivia();
+    }
+    while (true) {
+      skipTrivia();
+      if (atEnd()) break;
+      parseComputation();
+    }
+    if (module.computations.empty()) fail(pos_, "expected a computation, found end of file");
+    resolveComputationRefs();
+    if (module.entry < 0) module.entry = static_cast<ComputationId>(module.computations.size()) - 1;
+    module.computations[module.entry].isEntry = true;
+    return module;
+  }
+
+ private:
+  // ---- cursor ---------------------------------------------------------------------
+  bool atEnd() const { return pos_ >= text_.size(); }
+  char peek() const { return atEnd() ? '\0' : text_[pos_]; }
+
+  [[noreturn]] void fail(std::size_t offset, std::string message) const {
+    throw ParseFailure{offset, std::move(message)};
+  }
+
+  std::string found() const {
+    if (atEnd()) return "end of file";
+    const char c = text_[pos_];
+    if (c == '\0') return "a NUL byte (is this a binary file?)";
+    if (static_cast<unsigned char>(c) < 0x20 && !isSpace(c)) return "a control byte (is this a binary file?)";
+    std::size_t end = pos_;
+    if (isNameChar(c) || c == '%') {
+      while (end < text_.size() && end - pos_ < 40 && (isNameChar(text_[end]) || text_[end] == '%')) ++end;
+    } else {
+      end = pos_ + 1;
+    }
+    return "'" + std::string(text_.substr(pos_, end - pos_)) + "'";
+  }
+
+  void skipTrivia() {
+    while (pos_ < text_.size()) {
+      const char c = text_[pos_];
+      if (isSpace(c)) {
+        ++pos_;
+      } else if (c == '/' && pos_ + 1 < text_.size() && text_[pos_ + 1] == '*') {
+        const std::size_t close = text_.find("*/", pos_ + 2);
+        if (close == std::string_view::npos) fail(pos_, "unterminated comment: expected '*/', found end of file");
+        pos_ = close + 2;
+      } else if (c == '/' && pos_ + 1 < text_.size() && text_[pos_ + 1] == '/') {
+        const std::size_t newline = text_.find('\n', pos_);
+        pos_ = newline == std::string_view::npos ? text_.size() : newline + 1;
+      } else {
+        break;
+      }
+    }
+  }
+
+  void expect(char c) {
+    if (peek() != c) fail(pos_, std::string("expected '") + c + "', found " + found());
+    ++pos_;
+  }
+
+  bool lookingAtWord(std::string_view word) const {
+    if (text_.compare(pos_, word.size(), word) != 0) return false;
+    const std::size_t after = pos_ + word.size();
+    return after >= text_.size() || !isNameChar(text_[after]);
+  }
+
+  void expectKeyword(std::string_view word) {
+    if (!lookingAtWord(word)) fail(pos_, "expected '" + std::string(word) + "', found " + found());
+    pos_ += word.size();
+  }
+
+  std::string_view parseName(const char* what) {
+    const std::size_t start = pos_;
+    if (peek() == '%') ++pos_;
+    const std::size_t nameStart = pos_;
+    while (pos_ < text_.size() && isNameChar(text_[pos_])) ++pos_;
+    if (pos_ == nameStart) {
+      pos_ = start;
+      fail(start, std::string("expected ") + what + ", found " + found());
+    }
+    return text_.substr(nameStart, pos_ - nameStart);
+  }
+
+  std::string_view parseAttributeKey() {
+    const std::size_t start = pos_;
+    while (pos_ < text_.size() && isNameChar(text_[pos_])) ++pos_;
+    if (pos_ == start) fail(start, "expected an attribute name, found " + found());
+    return text_.substr(start, pos_ - start);
+  }
+
+  int64_t parseInt(const char* what) {
+    const std::size_t start = pos_;
+    if (peek() == '-' || peek() == '+') ++pos_;
+    while (pos_ < text_.size() && text_[pos_] >= '0' && text_[pos_] <= '9') ++pos_;
+    int64_t value = 0;
+    const char* first = text_.data() + start + (text_[start] == '+' ? 1 : 0);
+    auto [end, error] = std::from_chars(first, text_.data() + pos_, value);
+    if (error == std::errc::result_out_of_range) fail(start, std::string(what) + " is out of range");
+    if (error != std::errc() || end != text_.data() + pos_) {
+      pos_ = start;
+      fail(start, std::string("expected ") + what + ", found " + found());
+    }
+    return value;
+  }
+
+  void skipString() {  // at '"'
+    const std::size_t start = pos_++;
+    while (pos_ < text_.size()) {
+      const char c = text_[pos_++];
+      if (c == '\\') {
+        ++pos_;
+      } else if (c == '"') {
+        return;
+      }
+    }
+    fail(start, "unterminated string: expected '\"', found end of file");
+  }
+
+  // Scans one attribute value: balanced brackets and strings; ends at a top-level ',',
+  // whitespace, or an unmatched closing bracket.
+  std::string_view scanValue() {
+    const std::size_t start = pos_;
+    int depth = 0;
+    std::size_t lastOpen = pos_;
+    while (pos_ < text_.size()) {
+      const char c = text_[pos_];
+      if (c == '"') {
+        skipString();
+        continue;
+      }
+      if (c == '{' || c == '[' || c == '(') {
+        if (++depth > options_.maxNesting) fail(pos_, "nesting deeper than " + std::to_string(options_.maxNesting) + " levels");
+        if (depth == 1) lastOpen = pos_;  // report the outermost bracket left open
+      } else if (c == '}' || c == ']' || c == ')') {
+        if (depth == 0) break;
+        --depth;
+      } else if (depth == 0 && (c == ',' || isSpace(c))) {
+        break;
+      } else if (c == '\0') {
+        fail(pos_, "expected an attribute value, found a NUL byte (is this a binary file?)");
+      }
+      ++pos_;
+    }
+    if (depth > 0) fail(lastOpen, "unbalanced '" + std::string(1, text_[lastOpen]) + "': expected its closing bracket, found end of file");
+    if (pos_ == start) fail(start, "expected an attribute value, found " + found());
+    return text_.substr(start, pos_ - start);
+  }
+
+  // ---- shapes ---------------------------------------------------------------------
+  Shape parseShape(int depth = 0) {
+    if (depth > options_.maxNesting) fail(pos_, "tuple shapes nested deeper than " + std::to_string(options_.maxNesting) + " levels");
+    const std::size_t start = pos_;
+    if (peek() == '(') {
+      ++pos_;
+      std::vector<Shape> elements;
+      skipTrivia();
+      if (peek() != ')') {
+        while (true) {
+          skipTrivia();
+          elements.push_back(parseShape(depth + 1));
+          skipTrivia();
+          if (peek() == ',') {
+            ++pos_;
+            continue;
+          }
+          break;
+        }
+      }
+      expect(')');
+      return Shape::tuple(std::move(elements));
+    }
+    std::size_t end = pos_;
+    while (end < text_.size() && ((text_[end] >= 'a' && text_[end] <= 'z') || (text_[end] >= '0' && text_[end] <= '9'))) ++end;
+    const std::string_view typeName = text_.substr(pos_, end - pos_);
+    const std::optional<ElementType> type = elementTypeFromName(typeName);
+    if (!type) fail(start, "expected a shape such as f32[2,3], found " + found());
+    pos_ = end;
+    Shape shape;
+    shape.type = *type;
+    expect('[');
+    skipTrivia();
+    if (peek() != ']') {
+      while (true) {
+        skipTrivia();
+        DimKind kind = DimKind::Static;
+        int64_t dim = 0;
+        if (peek() == '?') {
+          ++pos_;
+          kind = DimKind::Unbounded;
+        } else {
+          if (peek() == '<' && pos_ + 1 < text_.size() && text_[pos_ + 1] == '=') {
+            pos_ += 2;
+            kind = DimKind::BoundedDynamic;
+          }
+          const std::size_t dimStart = pos_;
+          dim = parseInt("a dimension size");
+          if (dim < 0) fail(dimStart, "dimension size must not be negative, found " + std::to_string(dim));
+        }
+        if (kind != DimKind::Static) {
+          shape.dimKinds.resize(shape.dims.size(), DimKind::Static);
+          shape.dimKinds.push_back(kind);
+        } else if (!shape.dimKinds.empty()) {
+          shape.dimKinds.push_back(kind);
+        }
+        shape.dims.push_back(dim);
+        if (shape.dims.size() > 4096) fail(start, "shape has more than 4096 dimensions");
+        skipTrivia();
+        if (peek() == ',') {
+          ++pos_;
+          continue;
+        }
+        break;
+      }
+    }
+    expect(']');
+    if (!checkedProduct(shape.dims)) fail(start, "the element count of shape " + shape.toString(false) + " overflows a 64-bit integer");
+    if (peek() == '{') parseLayout(shape);
+    return shape;
+  }
+
+  void parseLayout(Shape& shape) {
+    ++pos_;
+    Layout layout;
+    skipTrivia();
+    while (peek() != '}' && peek() != ':') {
+      layout.minorToMajor.push_back(parseInt("a layout dimension"));
+      if (layout.minorToMajor.size() > 4096) fail(pos_, "layout has more than 4096 entries");
+      skipTrivia();
+      if (peek() == ',') {
+        ++pos_;
+        skipTrivia();
+      } else {
+        break;
+      }
+    }
+    if (peek() == ':') {
+      ++pos_;
+      const std::size_t start = pos_;
+      int depth = 0;
+      while (pos_ < text_.size() && !(depth == 0 && text_[pos_] == '}')) {
+        const char c = text_[pos_];
+        if (c == '(' || c == '{') {
+          if (++depth > options_.maxNesting) fail(pos_, "layout nested too deeply");
+        } else if (c == ')' || c == '}') {
+          --depth;
+        } else if (c == '\n' || c == '\0') {
+          break;
+        }
+        ++pos_;
+      }
+      layout.extra = std::string(text_.substr(start, pos_ - start));
+    }
+    expect('}');
+    shape.layout = std::move(layout);
+  }
+
+  // ---- computations -----------------------------------------------------------------
+  void parseComputation() {
+    Module& module = *module_;
+    const std::size_t start = pos_;
+    bool isEntry = false;
+    if (lookingAtWord("ENTRY")) {
+      isEntry = true;
+      pos_ += 5;
+      skipTrivia();
+    }
+    const std::size_t nameOffset = pos_;
+    std::string_view name = parseName("a computation name");
+    if (module.findComputation(name) >= 0) fail(nameOffset, "redefinition of computation '" + std::string(name) + "'");
+    skipTrivia();
+    if (peek() == '(') {  // signature: (p0: f32[], p1: f32[]) -> f32[]
+      int depth = 0;
+      const std::size_t open = pos_;
+      while (pos_ < text_.size()) {
+        const char c = text_[pos_++];
+        if (c == '(') {
+          if (++depth > options_.maxNesting) fail(pos_ - 1, "signature nested too deeply");
+        } else if (c == ')') {
+          if (--depth == 0) break;
+        } else if (c == '\0') {
+          fail(pos_ - 1, "expected ')', found a NUL byte (is this a binary file?)");
+        }
+      }
+      if (depth != 0) fail(open, "unbalanced '(' in the computation signature");
+      skipTrivia();
+      if (peek() == '-' && pos_ + 1 < text_.size() && text_[pos_ + 1] == '>') {
+        pos_ += 2;
+        skipTrivia();
+        parseShape();
+        skipTrivia();
+      }
+    }
+    expect('{');
+    Computation computation;
+    computation.name = module.strings().store(name);
+    computation.isEntry = isEntry;
+    computation.fileOffset = static_cast<int64_t>(start);
+    const auto computationId = static_cast<ComputationId>(module.computations.size());
+    if (isEntry) {
+      if (module.entry >= 0) fail(start, "a second ENTRY computation; the module already has '" + std::string(module.computations[module.entry].name) + "'");
+      module.entry = computationId;
+    }
+    names_.clear();
+    pendingOperands_.clear();
+    inferredTuples_.clear();
+    std::size_t rootOffset = 0;
+    while (true) {
+      skipTrivia();
+      if (peek() == '}') {
+        ++pos_;
+        break;
+      }
+      if (atEnd()) fail(pos_, "expected '}' to close computation '" + std::string(name) + "', found end of file");
+      const std::size_t instructionStart = pos_;
+      bool isRoot = false;
+      if (lookingAtWord("ROOT")) {
+        isRoot = true;
+        pos_ += 4;
+        skipTrivia();
+      }
+      parseInstruction(computation, computationId);
+      if (isRoot) {
+        if (computation.root >= 0) fail(instructionStart, "a second ROOT in computation '" + std::string(name) + "' (the first is at offset " + std::to_string(rootOffset) + ")");
+        computation.root = static_cast<InstructionId>(computation.instructions.size()) - 1;
+        rootOffset = instructionStart;
+      }
+    }
+    if (computation.instructions.empty()) fail(start, "computation '" + std::string(name) + "' has no instructions");
+    if (computation.root < 0) computation.root = static_cast<InstructionId>(computation.instructions.size()) - 1;
+    resolveOperands(computation);
+    module.computations.push_back(std::move(computation));
+  }
+
+  void resolveOperands(Computation& computation) {
+    for (PendingOperand& pending : pendingOperands_) {
+      auto it = names_.find(pending.name);
+      if (it == names_.end()) fail(pending.offset, "use of undefined value '%" + std::string(pending.name) + "'");
+      Instruction& user = computation.instructions[pending.user];
+      user.operands[pending.operandIndex] = it->second;
+      if (pending.annotatedShape && !pending.annotatedShape->compatible(computation.instructions[it->second].shape))
+        fail(pending.offset, "operand '%" + std::string(pending.name) + "' is annotated as " +
+                                 pending.annotatedShape->toString(false) + " but is defined as " +
+                                 computation.instructions[it->second].shape.toString(false));
+    }
+    for (InstructionId id : inferredTuples_) {
+      Instruction& tuple = computation.instructions[id];
+      std::vector<Shape> elements;
+      for (InstructionId operand : tuple.operands) {
+        const Shape& shape = computation.instructions[operand].shape;
+        if (shape.type == ElementType::Invalid)
+          fail(static_cast<std::size_t>(tuple.fileOffset), "cannot infer the shape of '%" + std::string(tuple.name) + "': its operand '%" + std::string(computation.instructions[operand].name) + "' has no shape yet");
+        elements.push_back(shape);
+      }
+      tuple.shape = Shape::tuple(std::move(elements));
+    }
+  }
+
+  void parseInstruction(Computation& computation, ComputationId computationId) {
+    Module& module = *module_;
+    const std::size_t nameOffset = pos_;
+    std::string_view name = parseName("an instruction name");
+    skipTrivia();
+    expect('=');
+    skipTrivia();
+    Instruction instruction;
+    instruction.fileOffset = static_cast<int64_t>(nameOffset);
+    // XLA lets `tuple` omit its shape (`%t = tuple(%a, %b)`); it is inferred below.
+    const bool inferShape = lookingAtWord("tuple") && pos_ + 5 < text_.size() && text_[pos_ + 5] == '(';
+    if (inferShape) {
+      inferredTuples_.push_back(static_cast<InstructionId>(computation.instructions.size()));
+    } else {
+      instruction.shape = parseShape();
+    }
+    skipTrivia();
+    const std::size_t opcodeOffset = pos_;
+    while (pos_ < text_.size() && (isNameChar(text_[pos_]))) ++pos_;
+    const std::string_view opcodeText = text_.substr(opcodeOffset, pos_ - opcodeOffset);
+    if (opcodeText.empty()) fail(opcodeOffset, "expected an opcode, found " + found());
+    if (std::optional<Opcode> opcode = opcodeFromName(opcodeText)) {
+      instruction.opcode = *opcode;
+      instruction.opcodeText = opcodeName(*opcode) == opcodeText ? opcodeName(*opcode) : module.strings().intern(opcodeText);
+    } else if (std::optional<Opcode> wrapped = asyncSugar(opcodeText, instruction.opcode)) {
+      // `all-to-all-start` etc.: XLA's shorthand for an async-start wrapping the op.
+      instruction.asyncWrapped = *wrapped;
+      instruction.opcodeText = module.strings().intern(opcodeText);
+    } else {
+      if (!options_.allowUnknownOpcodes) fail(opcodeOffset, "unknown opcode '" + std::string(opcodeText) + "'");
+      instruction.opcode = Opcode::Opaque;
+      instruction.opcodeText = module.strings().intern(opcodeText);
+      warnings_.push_back(Diagnostic{Severity::Warning, options_.fileName, 0, 0,
+                                     "unknown opcode '" + std::string(opcodeText) + "' loaded as an opaque instruction"});
+      warningOffsets_.push_back(opcodeOffset);
+    }
+    skipTrivia();
+    expect('(');
+    skipTrivia();
+    const auto id = static_cast<InstructionId>(computation.instructions.size());
+    if (instruction.opcode == Opcode::Parameter) {
+      const std::size_t numberOffset = pos_;
+      instruction.parameterNumber = parseInt("a parameter number");
+      if (instruction.parameterNumber < 0) fail(numberOffset, "parameter number must not be negative");
+      skipTrivia();
+      expect(')');
+    } else if (instruction.opcode == Opcode::Constant) {
+      instruction.literal = std::string(scanLiteral());
+      expect(')');
+    } else {
+      parseOperands(instruction, id);
+    }
+    while (true) {
+      skipTrivia();
+      if (peek() != ',') break;
+      ++pos_;
+      skipTrivia();
+      parseAttribute(instruction, computationId, id);
+    }
+    instruction.name = module.strings().store(name);
+    auto [it, inserted] = names_.emplace(instruction.name, id);
+    if (!inserted) fail(nameOffset, "redefinition of '%" + std::string(name) + "' in computation '" + std::string(computation.name) + "'");
+    computation.instructions.push_back(std::move(instruction));
+  }
+
+  std::string_view scanLiteral() {
+    const std::size_t start = pos_;
+    int depth = 0;
+    while (pos_ < text_.size()) {
+      const char c = text_[pos_];
+      if (c == '"') {
+        skipString();
+        continue;
+      }
+      if (c == '(' || c == '{' || c == '[') {
+        if (++depth > options_.maxNesting) fail(pos_, "literal nested deeper than " + std::to_string(options_.maxNesting) + " levels");
+      } else if (c == ')' || c == '}' || c == ']') {
+        if (depth == 0) break;
+        --depth;
+      } else if (c == '\0') {
+        fail(pos_, "expected a literal, found a NUL byte (is this a binary file?)");
+      }
+      ++pos_;
+    }
+    if (atEnd()) fail(start, "unterminated constant literal: expected ')', found end of file");
+    std::string_view literal = text_.substr(start, pos_ - start);
+    while (!literal.empty() && isSpace(literal.back())) literal.remove_suffix(1);
+    if (literal.empty()) fail(start, "expected a literal, found " + found());
+    return literal;
+  }
+
+  void parseOperands(Instruction& instruction, InstructionId id) {
+    if (peek() == ')') {
+      ++pos_;
+      return;
+    }
+    while (true) {
+      skipTrivia();
+      std::optional<Shape> annotated;
+      if (peek() == '(') {
+        annotated = parseShape();
+        skipTrivia();
+      } else if (peek() != '%') {
+        // `f32[2]{0} %x` or a bare name `x`: a shape starts with an element type and '['.
+        std::size_t end = pos_;
+        while (end < text_.size() && ((text_[end] >= 'a' && text_[end] <= 'z') || (text_[end] >= '0' && text_[end] <= '9'))) ++end;
+        if (end < text_.size() && text_[end] == '[' && elementTypeFromName(text_.substr(pos_, end - pos_))) {
+          annotated = parseShape();
+          skipTrivia();
+        }
+      }
+      const std::size_t operandOffset = pos_;
+      std::string_view operandName = parseName("an operand name");
+      instruction.operands.push_back(-1);
+      pendingOperands_.push_back(PendingOperand{id, instruction.operands.size() - 1, operandName, operandOffset, std::move(annotated)});
+      if (instruction.operands.size() > (1u << 20)) fail(operandOffset, "more than 2^20 operands");
+      skipTrivia();
+      if (peek() == ',') {
+        ++pos_;
+        continue;
+      }
+      break;
+    }
+    expect(')');
+  }
+
+  // ---- attributes -------------------------------------------------------------------
+  void parseAttribute(Instruction& instruction, ComputationId computationId, InstructionId id) {
+    Module& module = *module_;
+    const std::string_view key = parseAttributeKey();
+    skipTrivia();
+    expect('=');
+    skipTrivia();
+    const std::size_t valueOffset = pos_;
+    const std::string_view value = scanValue();
+    if (key == "sharding") {
+      auto parsed = sharding::parseHloSharding(value);
+      if (auto* error = std::get_if<sharding::ShardingParseError>(&parsed))
+        fail(valueOffset + std::min(error->offset, value.size()), "invalid sharding: " + error->message);
+      instruction.sharding = std::make_shared<const sharding::HloSharding>(std::get<sharding::HloSharding>(std::move(parsed)));
+      return;
+    }
+    if (key == "metadata") {
+      instruction.metadata = parseMetadata(value, valueOffset);
+      return;
+    }
+    const std::string_view internedKey = module.strings().intern(key);
+    if (instruction.attribute(internedKey)) fail(valueOffset, "attribute '" + std::string(key) + "' is given twice");
+    if (isComputationAttributeKey(key)) {
+      CalledComputations called;
+      std::vector<std::pair<std::string_view, std::size_t>> names;
+      if (!value.empty() && value.front() == '{') {
+        called.list = true;
+        std::size_t i = 1;
+        while (i < value.size() - 1) {
+          while (i < value.size() && (isSpace(value[i]) || value[i] == ',')) ++i;
+          if (i >= value.size() - 1) break;
+          if (value[i] == '%') ++i;
+          const std::size_t nameStart = i;
+          while (i < value.size() && isNameChar(value[i])) ++i;
+          if (i == nameStart) fail(valueOffset + i, "expected a computation name in '" + std::string(key) + "'");
+          names.emplace_back(value.substr(nameStart, i - nameStart), valueOffset + nameStart);
+        }
+      } else {
+        const std::size_t skip = !value.empty() && value.front() == '%' ? 1 : 0;
+        for (std::size_t i = skip; i < value.size(); ++i)
+          if (!isNameChar(value[i])) fail(valueOffset + i, "expected a computation name in '" + std::string(key) + "', found '" + std::string(value) + "'");
+        names.emplace_back(value.substr(skip), valueOffset + skip);
+      }
+      const std::size_t attributeIndex = instruction.attributes.size();
+      for (std::size_t slot = 0; slot < names.size(); ++slot) {
+        called.ids.push_back(-1);
+        pendingComputationRefs_.push_back(PendingComputationRef{
+            static_cast<ComputationId>(module.computations.size()), id, attributeIndex, slot, names[slot].first, names[slot].second});
+      }
+      (void)computationId;
+      instruction.attributes.push_back(Attribute{internedKey, std::move(called)});
+      return;
+    }
+    instruction.attributes.push_back(Attribute{internedKey, decodeValue(key, value, valueOffset)});
+  }
+
+  AttributeValue decodeValue(std::string_view key, std::string_view value, std::size_t offset) {
+    std::string error;
+    std::size_t errorAt = 0;
+    if (key == "slice") {
+      if (auto config = parseSliceConfig(value, &error, &errorAt)) return *config;
+      fail(offset + errorAt, "invalid slice: " + error);
+    }
+    if (key == "padding") {
+      if (auto config = parsePaddingConfig(value, &error, &errorAt)) return *config;
+      fail(offset + errorAt, "invalid padding: " + error);
+    }
+    if (key == "replica_groups") {
+      if (auto groups = parseReplicaGroups(value, &error, &errorAt)) return *groups;
+      fail(offset + errorAt, "invalid replica_groups: " + error);
+    }
+    if (key == "source_target_pairs") {
+      if (auto pairs = parseSourceTargetPairs(value, &error, &errorAt)) return *pairs;
+      fail(offset + errorAt, "invalid source_target_pairs: " + error);
+    }
+    if (value == "true") return true;
+    if (value == "false") return false;
+    if (std::optional<int64_t> number = parseWholeInt(value)) return *number;
+    if (value.front() == '"' && value.size() >= 2 && value.back() == '"') return QuotedString{std::string(value.substr(1, value.size() - 2))};
+    if (value.front() == '{')
+      if (std::optional<std::vector<int64_t>> ints = parseIntList(value)) return IntList{std::move(*ints)};
+    return RawText{std::string(value)};
+  }
+
+  SourceMetadata parseMetadata(std::string_view value, std::size_t offset) {
+    Module& module = *module_;
+    SourceMetadata metadata;
+    if (value.size() < 2 || value.front() != '{' || value.back() != '}') fail(offset, "expected metadata={...}");
+    std::size_t i = 1;
+    const std::size_t end = value.size() - 1;
+    while (true) {
+      while (i < end && (isSpace(value[i]) || value[i] == ',')) ++i;
+      if (i >= end) break;
+      const std::size_t keyStart = i;
+      while (i < end && isNameChar(value[i])) ++i;
+      const std::string_view key = value.substr(keyStart, i - keyStart);
+      if (key.empty()) fail(offset + i, "expected a metadata key, found '" + std::string(1, value[i]) + "'");
+      if (i >= end || value[i] != '=') fail(offset + i, "expected '=' after metadata key '" + std::string(key) + "'");
+      ++i;
+      const std::size_t valueStart = i;
+      if (i < end && value[i] == '"') {
+        ++i;
+        while (i < end && value[i] != '"') i += value[i] == '\\' ? 2 : 1;
+        if (i >= end) fail(offset + valueStart, "unterminated string in metadata");
+        ++i;
+      } else {
+        int depth = 0;
+        while (i < end && (depth > 0 || !isSpace(value[i]))) {
+          if (value[i] == '{' || value[i] == '[' || value[i] == '(') ++depth;
+          if (value[i] == '}' || value[i] == ']' || value[i] == ')') --depth;
+          ++i;
+        }
+      }
+      const std::string_view text = value.substr(valueStart, i - valueStart);
+      auto unquoted = [&]() -> std::string {
+        if (text.size() < 2 || text.front() != '"') fail(offset + valueStart, "expected a quoted string for metadata '" + std::string(key) + "'");
+        return unescape(text.substr(1, text.size() - 2));
+      };
+      if (key == "op_type") {
+        metadata.opType = module.strings().intern(unquoted());
+      } else if (key == "op_name") {
+        metadata.opName = module.strings().intern(unquoted());
+      } else if (key == "source_file") {
+        metadata.sourceFile = module.strings().intern(unquoted());
+      } else if (key == "source_line") {
+        std::optional<int64_t> line = parseWholeInt(text);
+        if (!line) fail(offset + valueStart, "expected an integer source_line, found '" + std::string(text) + "'");
+        metadata.sourceLine = *line;
+      } else {
+        metadata.other.emplace_back(module.strings().intern(key), std::string(text));
+      }
+    }
+    return metadata;
+  }
+
+  void resolveComputationRefs() {
+    Module& module = *module_;
+    for (const PendingComputationRef& ref : pendingComputationRefs_) {
+      const ComputationId target = module.findComputation(ref.name);
+      if (target < 0) fail(ref.offset, "use of undefined computation '%" + std::string(ref.name) + "'");
+      if (target == ref.computation) fail(ref.offset, "computation '" + std::string(ref.name) + "' calls itself");
+      Instruction& instruction = module.computations[ref.computation].instructions[ref.instruction];
+      std::get<CalledComputations>(instruction.attributes[ref.attributeIndex].value).ids[ref.slot] = target;
+    }
+  }
+
+ public:
+  std::vector<std::size_t> warningOffsets_;
+
+ private:
+  std::string_view text_;
+  std::size_t pos_ = 0;
+  const HloParseOptions& options_;
+  Diagnostics& warnings_;
+  Module* module_ = nullptr;
+  std::unordered_map<std::string_view, InstructionId> names_;
+  std::vector<PendingOperand> pendingOperands_;
+  std::vector<InstructionId> inferredTuples_;
+  std::vector<PendingComputationRef> pendingComputationRefs_;
+};
+
+std::vector<int64_t> computeLineStarts(std::string_view text) {
+  std::vector<int64_t> starts{0};
+  const char* data = text.data();
+  const char* end = data + text.size();
+  for (const char* p = data; (p = static_cast<const char*>(std::memchr(p, '\n', end - p))) != nullptr; ++p)
+    starts.push_back(p - data + 1);
+  return starts;
+}
+
+}  // namespace
+
+const Diagnostic* LoadResult::firstError() const {
+  for (const Diagnostic& diagnostic : diagnostics)
+    if (diagnostic.severity == Severity::Error) return &diagnostic;
+  return nullptr;
+}
+
+LoadResult parseHloText(std::string_view text, const HloParseOptions& options) {
+  LoadResult result;
+  Diagnostics warnings;
+  HloTextParser parser(text, options, warnings);
+  std::vector<int64_t> lineStarts = computeLineStarts(text);
+  Module scratch;
+  scratch.lineStarts = lineStarts;
+  auto positioned = [&](std::size_t offset, Severity severity, std::string message) {
+    auto [line, column] = scratch.position(static_cast<int64_t>(offset));
+    return Diagnostic{severity, options.fileName, line, column, std::move(message)};
+  };
+  try {
+    Module module = parser.parse();
+    module.lineStarts = std::move(lineStarts);
+    module.sourcePath = options.fileName;
+    for (std::size_t i = 0; i < warnings.size(); ++i) {
+      auto [line, column] = module.position(static_cast<int64_t>(parser.warningOffsets_[i]));
+      warnings[i].line = line;
+      warnings[i].column = column;
+    }
+    result.diagnostics = std::move(warnings);
+    if (options.verify) {
+      if (std::optional<VerifierError> error = verifyModule(module)) {
+        auto [line, column] = module.position(error->fileOffset);
+        result.diagnostics.insert(result.diagnostics.begin(),
+                                  Diagnostic{Severity::Error, options.fileName, line, column, error->message});
+        return result;
+      }
+    }
+    result.module = std::move(module);
+  } catch (const ParseFailure& failure) {
+    result.diagnostics.insert(result.diagnostics.begin(), positioned(failure.offset, Severity::Error, failure.message));
+  }
+  return result;
+}
+
+}  // namespace shardscope::io

@@ -1,0 +1,102 @@
+#include "ir/shape.h"
+
+namespace shardscope::ir {
+
+std::optional<int64_t> checkedProduct(const std::vector<int64_t>& dims) {
+  int64_t product = 1;
+  for (int64_t d : dims) {
+    if (d < 0) return std::nullopt;
+    if (__builtin_mul_overflow(product, d, &product)) return std::nullopt;
+  }
+  return product;
+}
+
+Shape Shape::array(ElementType type, std::vector<int64_t> dims) {
+  Shape shape;
+  shape.type = type;
+  shape.dims = std::move(dims);
+  return shape;
+}
+
+Shape Shape::tuple(std::vector<Shape> elements) {
+  Shape shape;
+  shape.type = ElementType::Tuple;
+  shape.tupleShapes = std::move(elements);
+  return shape;
+}
+
+bool Shape::isStatic() const {
+  for (DimKind kind : dimKinds)
+    if (kind != DimKind::Static) return false;
+  for (const Shape& element : tupleShapes)
+    if (!element.isStatic()) return false;
+  return true;
+}
+
+std::optional<int64_t> Shape::elementCount() const {
+  if (isTuple()) return std::nullopt;
+  return checkedProduct(dims);
+}
+
+std::optional<int64_t> Shape::byteSize() const {
+  if (isTuple()) {
+    int64_t total = 0;
+    for (const Shape& element : tupleShapes) {
+      std::optional<int64_t> bytes = element.byteSize();
+      if (!bytes || __builtin_add_overflow(total, *bytes, &total)) return std::nullopt;
+    }
+    return total;
+  }
+  std::optional<int64_t> count = elementCount();
+  if (!count) return std::nullopt;
+  int64_t bits = 0;
+  if (__builtin_mul_overflow(*count, int64_t{elementTypeBits(type)}, &bits)) return std::nullopt;
+  return (bits + 7) / 8;
+}
+
+bool Shape::compatible(const Shape& other) const {
+  if (type != other.type) return false;
+  if (isTuple()) {
+    if (tupleShapes.size() != other.tupleShapes.size()) return false;
+    for (std::size_t i = 0; i < tupleShapes.size(); ++i)
+      if (!tupleShapes[i].compatible(other.tupleShapes[i])) return false;
+    return true;
+  }
+  return dims == other.dims;
+}
+
+std::string Shape::toString(bool withLayout) const {
+  std::string text;
+  if (isTuple()) {
+    text += '(';
+    for (std::size_t i = 0; i < tupleShapes.size(); ++i) {
+      if (i) text += ", ";
+      text += tupleShapes[i].toString(withLayout);
+    }
+    text += ')';
+    return text;
+  }
+  text += elementTypeName(type);
+  text += '[';
+  for (std::size_t i = 0; i < dims.size(); ++i) {
+    if (i) text += ',';
+    switch (dimKind(i)) {
+      case DimKind::Static: text += std::to_string(dims[i]); break;
+      case DimKind::BoundedDynamic: text += "<=" + std::to_string(dims[i]); break;
+      case DimKind::Unbounded: text += '?'; break;
+    }
+  }
+  text += ']';
+  if (withLayout && layout) {
+    text += '{';
+    for (std::size_t i = 0; i < layout->minorToMajor.size(); ++i) {
+      if (i) text += ',';
+      text += std::to_string(layout->minorToMajor[i]);
+    }
+    if (!layout->extra.empty()) text += ':' + layout->extra;
+    text += '}';
+  }
+  return text;
+}
+
+}  // namespace shardscope::ir
