@@ -208,7 +208,7 @@ std::optional<ir::ReplicaGroups> parseReplicaGroups(std::string_view text, std::
       return std::nullopt;
     }
     groups.groups = std::move(*expanded);
-    groups.iota = std::move(iota);
+    groups.iota = std::make_shared<const ir::IotaReplicaGroups>(std::move(iota));
     return groups;
   }
   if (!cursor.expect('{')) return std::nullopt;

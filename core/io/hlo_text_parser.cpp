@@ -3,7 +3,9 @@
 #include "io/attribute_text.h"
 #include "ir/module_verifier.h"
 
+#include <algorithm>
 #include <charconv>
+#include <tuple>
 #include <cstring>
 #include <string>
 #include <unordered_map>
@@ -26,6 +28,29 @@ bool isNameChar(char c) {
 
 bool isSpace(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'; }
 
+// Characters that end or structure an attribute value; everything else is skipped fast.
+struct ValueCharTable {
+  bool special[256] = {};
+  ValueCharTable() {
+    for (char c : std::string_view("\"{}[](),\0", 10)) special[static_cast<unsigned char>(c)] = true;
+    for (char c : std::string_view(" \t\n\r\f\v")) special[static_cast<unsigned char>(c)] = true;
+  }
+};
+
+const ValueCharTable& valueCharTable() {
+  static const ValueCharTable table;
+  return table;
+}
+
+// FNV-1a: names are short, and std::hash's byte hash costs more than it saves here.
+struct NameHash {
+  std::size_t operator()(std::string_view text) const {
+    uint64_t hash = 1469598103934665603ull;
+    for (char c : text) hash = (hash ^ static_cast<unsigned char>(c)) * 1099511628211ull;
+    return static_cast<std::size_t>(hash);
+  }
+};
+
 // `X-start`, `X-update`, `X-done` for a known opcode X: sets `async` to the async
 // opcode and returns X.
 std::optional<Opcode> asyncSugar(std::string_view text, Opcode& async) {
@@ -44,11 +69,45 @@ std::optional<Opcode> asyncSugar(std::string_view text, Opcode& async) {
 // A name reference waiting for the computation (or module) to be complete.
 struct PendingOperand {
   InstructionId user;
-  std::size_t operandIndex;
+  uint32_t operandIndex;
   std::string_view name;
   std::size_t offset;
-  std::optional<Shape> annotatedShape;  // `f32[2] %x` style
+  std::string_view annotation;  // `f32[2]{0}` of `f32[2]{0} %x`; empty when not written
 };
+
+// Shape texts equal once layouts (`{...}`), comments and spaces are ignored: the common
+// case of an operand annotation that repeats its operand's declared shape.
+bool sameShapeTextIgnoringLayout(std::string_view a, std::string_view b) {
+  auto next = [](std::string_view text, std::size_t& i) -> char {
+    while (i < text.size()) {
+      const char c = text[i];
+      if (c == '{') {
+        int depth = 0;
+        do {
+          if (text[i] == '{') ++depth;
+          if (text[i] == '}') --depth;
+          ++i;
+        } while (i < text.size() && depth > 0);
+      } else if (c == '/' && i + 1 < text.size() && text[i + 1] == '*') {
+        const std::size_t close = text.find("*/", i + 2);
+        i = close == std::string_view::npos ? text.size() : close + 2;
+      } else if (isSpace(c)) {
+        ++i;
+      } else {
+        ++i;
+        return c;
+      }
+    }
+    return '\0';
+  };
+  std::size_t i = 0, j = 0;
+  while (true) {
+    const char x = next(a, i);
+    const char y = next(b, j);
+    if (x != y) return false;
+    if (x == '\0') return true;
+  }
+}
 
 struct PendingComputationRef {
   ComputationId computation;
@@ -189,12 +248,14 @@ class HloTextParser {
   void skipString() {  // at '"'
     const std::size_t start = pos_++;
     while (pos_ < text_.size()) {
-      const char c = text_[pos_++];
-      if (c == '\\') {
-        ++pos_;
-      } else if (c == '"') {
-        return;
-      }
+      const void* quote = std::memchr(text_.data() + pos_, '"', text_.size() - pos_);
+      if (!quote) break;
+      const std::size_t at = static_cast<std::size_t>(static_cast<const char*>(quote) - text_.data());
+      // The quote is escaped when an odd number of backslashes precede it.
+      std::size_t backslashes = 0;
+      while (at - backslashes > start + 1 && text_[at - backslashes - 1] == '\\') ++backslashes;
+      pos_ = at + 1;
+      if (backslashes % 2 == 0) return;
     }
     fail(start, "unterminated string: expected '\"', found end of file");
   }
@@ -205,8 +266,13 @@ class HloTextParser {
     const std::size_t start = pos_;
     int depth = 0;
     std::size_t lastOpen = pos_;
+    const ValueCharTable& table = valueCharTable();
     while (pos_ < text_.size()) {
       const char c = text_[pos_];
+      if (!table.special[static_cast<unsigned char>(c)]) {  // the common case: a plain character
+        ++pos_;
+        continue;
+      }
       if (c == '"') {
         skipString();
         continue;
@@ -301,7 +367,51 @@ class HloTextParser {
     return shape;
   }
 
+  // Operand annotations are checked against the operand's declared shape only when
+  // their text differs (rare), so here they are only scanned: brackets balanced.
+  void skipShapeText() {
+    const std::size_t start = pos_;
+    if (peek() == '(') {
+      skipBalanced();
+    } else {
+      while (pos_ < text_.size() && ((text_[pos_] >= 'a' && text_[pos_] <= 'z') || (text_[pos_] >= '0' && text_[pos_] <= '9'))) ++pos_;
+      if (peek() != '[') fail(pos_, "expected '[' in a shape, found " + found());
+      skipBalanced();
+      if (peek() == '{') skipBalanced();
+    }
+    if (pos_ == start) fail(start, "expected a shape, found " + found());
+  }
+
+  // From an opening bracket to its match (any of (), [], {} nested inside).
+  void skipBalanced() {
+    const std::size_t open = pos_;
+    int depth = 0;
+    while (pos_ < text_.size()) {
+      const char c = text_[pos_++];
+      if (c == '(' || c == '[' || c == '{') {
+        if (++depth > options_.maxNesting) fail(pos_ - 1, "nested deeper than " + std::to_string(options_.maxNesting) + " levels");
+      } else if (c == ')' || c == ']' || c == '}') {
+        if (--depth == 0) return;
+      } else if (c == '\0') {
+        fail(pos_ - 1, "expected a closing bracket, found a NUL byte (is this a binary file?)");
+      }
+    }
+    fail(open, "unbalanced '" + std::string(1, text_[open]) + "': expected its closing bracket, found end of file");
+  }
+
   void parseLayout(Shape& shape) {
+    // Layouts repeat on nearly every instruction: share one object per spelling.
+    const std::size_t close = text_.find('}', pos_);
+    const std::string_view spelling = close == std::string_view::npos ? std::string_view() : text_.substr(pos_, close + 1 - pos_);
+    if (!spelling.empty()) {
+      auto cached = layouts_.find(spelling);
+      if (cached != layouts_.end()) {
+        shape.layout = cached->second;
+        pos_ = close + 1;
+        return;
+      }
+    }
+    const std::size_t layoutStart = pos_;
     ++pos_;
     Layout layout;
     skipTrivia();
@@ -334,7 +444,8 @@ class HloTextParser {
       layout.extra = std::string(text_.substr(start, pos_ - start));
     }
     expect('}');
-    shape.layout = std::move(layout);
+    shape.layout = std::make_shared<const Layout>(std::move(layout));
+    if (layouts_.size() < 4096) layouts_.emplace(text_.substr(layoutStart, pos_ - layoutStart), shape.layout);
   }
 
   // ---- computations -----------------------------------------------------------------
@@ -386,6 +497,9 @@ class HloTextParser {
     names_.clear();
     pendingOperands_.clear();
     inferredTuples_.clear();
+    declaredShapeText_.clear();
+    reserveForComputation(computation);
+    currentInstructions_ = &computation.instructions;
     std::size_t rootOffset = 0;
     while (true) {
       skipTrivia();
@@ -420,11 +534,32 @@ class HloTextParser {
       if (it == names_.end()) fail(pending.offset, "use of undefined value '%" + std::string(pending.name) + "'");
       Instruction& user = computation.instructions[pending.user];
       user.operands[pending.operandIndex] = it->second;
-      if (pending.annotatedShape && !pending.annotatedShape->compatible(computation.instructions[it->second].shape))
-        fail(pending.offset, "operand '%" + std::string(pending.name) + "' is annotated as " +
-                                 pending.annotatedShape->toString(false) + " but is defined as " +
-                                 computation.instructions[it->second].shape.toString(false));
     }
+    inferTupleShapes(computation);
+    currentInstructions_ = &computation.instructions;
+    for (const PendingOperand& pending : pendingOperands_) {
+      if (pending.annotation.empty()) continue;
+      checkAnnotation(pending.annotation, computation.instructions[pending.user].operands[pending.operandIndex], pending.name, pending.offset);
+    }
+  }
+
+  // `f32[2]{0} %x`: the annotation must agree with %x's declared shape. Equal text is
+  // the common case; otherwise parse the annotation and compare dims and type.
+  void checkAnnotation(std::string_view annotation, InstructionId operand, std::string_view name, std::size_t offset) {
+    const std::string_view declaredText = declaredShapeText_[operand];
+    if (annotation == declaredText || (!declaredText.empty() && sameShapeTextIgnoringLayout(annotation, declaredText))) return;
+    const Shape& declared = (*currentInstructions_)[operand].shape;
+    if (declared.type == ElementType::Invalid) return;  // an inferred tuple: checked once inferred
+    const std::size_t resume = pos_;
+    pos_ = static_cast<std::size_t>(annotation.data() - text_.data());
+    const Shape annotated = parseShape();
+    pos_ = resume;
+    if (!annotated.compatible(declared))
+      fail(offset, "operand '%" + std::string(name) + "' is annotated as " + annotated.toString(false) +
+                       " but is defined as " + declared.toString(false));
+  }
+
+  void inferTupleShapes(Computation& computation) {
     for (InstructionId id : inferredTuples_) {
       Instruction& tuple = computation.instructions[id];
       std::vector<Shape> elements;
@@ -438,6 +573,19 @@ class HloTextParser {
     }
   }
 
+  // Instructions of a computation are one per line and the computation ends at a '}'
+  // in column 1: reserving that many avoids regrowing huge vectors while parsing.
+  void reserveForComputation(Computation& computation) {
+    std::size_t close = text_.find("\n}", pos_);
+    if (close == std::string_view::npos) close = text_.size();
+    std::size_t lines = 0;
+    for (const char* p = text_.data() + pos_; (p = static_cast<const char*>(std::memchr(p, '\n', text_.data() + close - p))) != nullptr; ++p) ++lines;
+    lines = std::min<std::size_t>(lines + 1, 1u << 26);
+    computation.instructions.reserve(lines);
+    declaredShapeText_.reserve(lines);
+    names_.reserve(lines);
+  }
+
   void parseInstruction(Computation& computation, ComputationId computationId) {
     Module& module = *module_;
     const std::size_t nameOffset = pos_;
@@ -447,6 +595,7 @@ class HloTextParser {
     skipTrivia();
     Instruction instruction;
     instruction.fileOffset = static_cast<int64_t>(nameOffset);
+    const std::size_t shapeOffset = pos_;
     // XLA lets `tuple` omit its shape (`%t = tuple(%a, %b)`); it is inferred below.
     const bool inferShape = lookingAtWord("tuple") && pos_ + 5 < text_.size() && text_[pos_ + 5] == '(';
     if (inferShape) {
@@ -454,6 +603,7 @@ class HloTextParser {
     } else {
       instruction.shape = parseShape();
     }
+    declaredShapeText_.push_back(text_.substr(shapeOffset, inferShape ? 0 : pos_ - shapeOffset));
     skipTrivia();
     const std::size_t opcodeOffset = pos_;
     while (pos_ < text_.size() && (isNameChar(text_[pos_]))) ++pos_;
@@ -485,7 +635,7 @@ class HloTextParser {
       skipTrivia();
       expect(')');
     } else if (instruction.opcode == Opcode::Constant) {
-      instruction.literal = std::string(scanLiteral());
+      instruction.literal = module.strings().store(scanLiteral());
       expect(')');
     } else {
       parseOperands(instruction, id);
@@ -536,23 +686,34 @@ class HloTextParser {
     }
     while (true) {
       skipTrivia();
-      std::optional<Shape> annotated;
+      std::string_view annotation;
+      const std::size_t annotationStart = pos_;
       if (peek() == '(') {
-        annotated = parseShape();
+        skipShapeText();
+        annotation = text_.substr(annotationStart, pos_ - annotationStart);
         skipTrivia();
       } else if (peek() != '%') {
         // `f32[2]{0} %x` or a bare name `x`: a shape starts with an element type and '['.
         std::size_t end = pos_;
         while (end < text_.size() && ((text_[end] >= 'a' && text_[end] <= 'z') || (text_[end] >= '0' && text_[end] <= '9'))) ++end;
         if (end < text_.size() && text_[end] == '[' && elementTypeFromName(text_.substr(pos_, end - pos_))) {
-          annotated = parseShape();
+          skipShapeText();
+          annotation = text_.substr(annotationStart, pos_ - annotationStart);
           skipTrivia();
         }
       }
       const std::size_t operandOffset = pos_;
       std::string_view operandName = parseName("an operand name");
-      instruction.operands.push_back(-1);
-      pendingOperands_.push_back(PendingOperand{id, instruction.operands.size() - 1, operandName, operandOffset, std::move(annotated)});
+      // Operands defined earlier (nearly all) resolve now; forward references wait for
+      // the end of the computation.
+      auto defined = names_.find(operandName);
+      if (defined != names_.end()) {
+        instruction.operands.push_back(defined->second);
+        if (!annotation.empty()) checkAnnotation(annotation, defined->second, operandName, operandOffset);
+      } else {
+        instruction.operands.push_back(-1);
+        pendingOperands_.push_back(PendingOperand{id, static_cast<uint32_t>(instruction.operands.size() - 1), operandName, operandOffset, annotation});
+      }
       if (instruction.operands.size() > (1u << 20)) fail(operandOffset, "more than 2^20 operands");
       skipTrivia();
       if (peek() == ',') {
@@ -574,10 +735,17 @@ class HloTextParser {
     const std::size_t valueOffset = pos_;
     const std::string_view value = scanValue();
     if (key == "sharding") {
+      // The same sharding text repeats across a module: parse each spelling once.
+      auto cached = shardings_.find(value);
+      if (cached != shardings_.end()) {
+        instruction.sharding = cached->second;
+        return;
+      }
       auto parsed = sharding::parseHloSharding(value);
       if (auto* error = std::get_if<sharding::ShardingParseError>(&parsed))
         fail(valueOffset + std::min(error->offset, value.size()), "invalid sharding: " + error->message);
       instruction.sharding = std::make_shared<const sharding::HloSharding>(std::get<sharding::HloSharding>(std::move(parsed)));
+      if (shardings_.size() < 65536) shardings_.emplace(value, instruction.sharding);
       return;
     }
     if (key == "metadata") {
@@ -666,9 +834,15 @@ class HloTextParser {
       const std::size_t valueStart = i;
       if (i < end && value[i] == '"') {
         ++i;
-        while (i < end && value[i] != '"') i += value[i] == '\\' ? 2 : 1;
-        if (i >= end) fail(offset + valueStart, "unterminated string in metadata");
-        ++i;
+        while (true) {
+          const void* quote = std::memchr(value.data() + i, '"', end > i ? end - i : 0);
+          if (!quote) fail(offset + valueStart, "unterminated string in metadata");
+          const std::size_t at = static_cast<std::size_t>(static_cast<const char*>(quote) - value.data());
+          std::size_t backslashes = 0;
+          while (at - backslashes > valueStart + 1 && value[at - backslashes - 1] == '\\') ++backslashes;
+          i = at + 1;
+          if (backslashes % 2 == 0) break;
+        }
       } else {
         int depth = 0;
         while (i < end && (depth > 0 || !isSpace(value[i]))) {
@@ -678,16 +852,24 @@ class HloTextParser {
         }
       }
       const std::string_view text = value.substr(valueStart, i - valueStart);
-      auto unquoted = [&]() -> std::string {
+      auto unquoted = [&]() -> std::string_view {
         if (text.size() < 2 || text.front() != '"') fail(offset + valueStart, "expected a quoted string for metadata '" + std::string(key) + "'");
-        return unescape(text.substr(1, text.size() - 2));
+        return text.substr(1, text.size() - 2);
+      };
+      auto interned = [&](std::string_view quoted, RecentString& recent) {
+        // Neighbouring instructions usually share source_file and op_type: compare with
+        // the previous spelling before hashing. Unescape only when needed (rare).
+        if (quoted == recent.spelling) return recent.interned;
+        recent.spelling = quoted;
+        if (quoted.find('\\') == std::string_view::npos) return recent.interned = module.strings().intern(quoted);
+        return recent.interned = module.strings().intern(unescape(quoted));
       };
       if (key == "op_type") {
-        metadata.opType = module.strings().intern(unquoted());
+        metadata.opType = interned(unquoted(), recentOpType_);
       } else if (key == "op_name") {
-        metadata.opName = module.strings().intern(unquoted());
+        metadata.opName = interned(unquoted(), recentOpName_);
       } else if (key == "source_file") {
-        metadata.sourceFile = module.strings().intern(unquoted());
+        metadata.sourceFile = interned(unquoted(), recentSourceFile_);
       } else if (key == "source_line") {
         std::optional<int64_t> line = parseWholeInt(text);
         if (!line) fail(offset + valueStart, "expected an integer source_line, found '" + std::string(text) + "'");
@@ -719,10 +901,19 @@ class HloTextParser {
   const HloParseOptions& options_;
   Diagnostics& warnings_;
   Module* module_ = nullptr;
-  std::unordered_map<std::string_view, InstructionId> names_;
+  std::unordered_map<std::string_view, InstructionId, NameHash> names_;
   std::vector<PendingOperand> pendingOperands_;
   std::vector<InstructionId> inferredTuples_;
+  const std::vector<Instruction>* currentInstructions_ = nullptr;
+  std::vector<std::string_view> declaredShapeText_;  // per instruction of the current computation
+  std::unordered_map<std::string_view, std::shared_ptr<const Layout>> layouts_;
+  std::unordered_map<std::string_view, std::shared_ptr<const sharding::HloSharding>, NameHash> shardings_;
   std::vector<PendingComputationRef> pendingComputationRefs_;
+  struct RecentString {
+    std::string_view spelling;  // in the source text
+    std::string_view interned;  // in the module's pool
+  };
+  RecentString recentOpType_, recentOpName_, recentSourceFile_;
 };
 
 std::vector<int64_t> computeLineStarts(std::string_view text) {
@@ -745,36 +936,40 @@ const Diagnostic* LoadResult::firstError() const {
 LoadResult parseHloText(std::string_view text, const HloParseOptions& options) {
   LoadResult result;
   Diagnostics warnings;
-  HloTextParser parser(text, options, warnings);
   std::vector<int64_t> lineStarts = computeLineStarts(text);
-  Module scratch;
-  scratch.lineStarts = lineStarts;
-  auto positioned = [&](std::size_t offset, Severity severity, std::string message) {
-    auto [line, column] = scratch.position(static_cast<int64_t>(offset));
-    return Diagnostic{severity, options.fileName, line, column, std::move(message)};
+  auto position = [&](std::size_t offset) {
+    auto it = std::upper_bound(lineStarts.begin(), lineStarts.end(), static_cast<int64_t>(offset));
+    const auto line = static_cast<int>(it - lineStarts.begin());
+    return std::pair<int, int>(line, static_cast<int>(static_cast<int64_t>(offset) - lineStarts[line - 1]) + 1);
   };
-  try {
-    Module module = parser.parse();
-    module.lineStarts = std::move(lineStarts);
-    module.sourcePath = options.fileName;
-    for (std::size_t i = 0; i < warnings.size(); ++i) {
-      auto [line, column] = module.position(static_cast<int64_t>(parser.warningOffsets_[i]));
-      warnings[i].line = line;
-      warnings[i].column = column;
+  std::optional<Module> parsed;
+  {
+    // The parser's tables are freed before verification: peak memory matters on
+    // modules of hundreds of megabytes.
+    HloTextParser parser(text, options, warnings);
+    try {
+      parsed = parser.parse();
+    } catch (const ParseFailure& failure) {
+      auto [line, column] = position(failure.offset);
+      result.diagnostics.push_back(Diagnostic{Severity::Error, options.fileName, line, column, failure.message});
+      return result;
     }
-    result.diagnostics = std::move(warnings);
-    if (options.verify) {
-      if (std::optional<VerifierError> error = verifyModule(module)) {
-        auto [line, column] = module.position(error->fileOffset);
-        result.diagnostics.insert(result.diagnostics.begin(),
-                                  Diagnostic{Severity::Error, options.fileName, line, column, error->message});
-        return result;
-      }
-    }
-    result.module = std::move(module);
-  } catch (const ParseFailure& failure) {
-    result.diagnostics.insert(result.diagnostics.begin(), positioned(failure.offset, Severity::Error, failure.message));
+    for (std::size_t i = 0; i < warnings.size(); ++i)
+      std::tie(warnings[i].line, warnings[i].column) = position(parser.warningOffsets_[i]);
   }
+  Module& module = *parsed;
+  module.lineStarts = std::move(lineStarts);
+  module.sourcePath = options.fileName;
+  result.diagnostics = std::move(warnings);
+  if (options.verify) {
+    if (std::optional<VerifierError> error = verifyModule(module)) {
+      auto [line, column] = module.position(error->fileOffset);
+      result.diagnostics.insert(result.diagnostics.begin(),
+                                Diagnostic{Severity::Error, options.fileName, line, column, error->message});
+      return result;
+    }
+  }
+  result.module = std::move(module);
   return result;
 }
 

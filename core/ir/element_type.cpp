@@ -2,6 +2,7 @@
 
 #include <array>
 #include <string_view>
+#include <unordered_map>
 
 namespace shardscope::ir {
 namespace {
@@ -61,9 +62,17 @@ std::string_view elementTypeName(ElementType type) {
 }
 
 std::optional<ElementType> elementTypeFromName(std::string_view name) {
-  for (const TypeInfo& info : kTypes)
-    if (info.name == name && info.type != ElementType::Tuple) return info.type;
-  return std::nullopt;
+  // Called for every shape in a file: a hash lookup rather than a scan of the table.
+  static const std::unordered_map<std::string_view, ElementType> byName = [] {
+    std::unordered_map<std::string_view, ElementType> map;
+    for (const TypeInfo& info : kTypes)
+      if (info.type != ElementType::Tuple) map.emplace(info.name, info.type);
+    return map;
+  }();
+  if (name.empty() || name.size() > 16) return std::nullopt;
+  auto it = byName.find(name);
+  if (it == byName.end()) return std::nullopt;
+  return it->second;
 }
 
 int elementTypeBits(ElementType type) {

@@ -28,7 +28,7 @@ struct Instruction {
   std::shared_ptr<const sharding::HloSharding> sharding;  // null: none written
   SourceMetadata metadata;
   int64_t parameterNumber = -1;  // `parameter(N)`
-  std::string literal;           // `constant(...)`: the literal text exactly as written
+  std::string_view literal;      // `constant(...)`: the literal text as written (string pool)
   int64_t fileOffset = -1;       // byte offset of the name in the source file; -1 if built
 
   const Attribute* attribute(std::string_view key) const;

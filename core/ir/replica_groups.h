@@ -3,6 +3,7 @@
 // (optionally `[2,2]<=[2,2]T(1,0)`), as XLA prints them. Empty means all devices.
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -19,7 +20,8 @@ struct IotaReplicaGroups {
 
 struct ReplicaGroups {
   std::vector<std::vector<int64_t>> groups;  // always filled (iota expanded)
-  std::optional<IotaReplicaGroups> iota;     // set when written in iota form
+  // Set when written in iota form; shared so that attributes stay small.
+  std::shared_ptr<const IotaReplicaGroups> iota;
 
   bool empty() const { return groups.empty(); }
   // Groups by meaning (iota and explicit spellings of the same groups are equal).

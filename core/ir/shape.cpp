@@ -25,6 +25,12 @@ Shape Shape::tuple(std::vector<Shape> elements) {
   return shape;
 }
 
+bool operator==(const Shape& a, const Shape& b) {
+  if (a.type != b.type || a.dims != b.dims || a.dimKinds != b.dimKinds || a.tupleShapes != b.tupleShapes) return false;
+  if (static_cast<bool>(a.layout) != static_cast<bool>(b.layout)) return false;
+  return !a.layout || *a.layout == *b.layout;
+}
+
 bool Shape::isStatic() const {
   for (DimKind kind : dimKinds)
     if (kind != DimKind::Static) return false;

@@ -5,6 +5,7 @@
 #include "ir/element_type.h"
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -25,7 +26,8 @@ struct Shape {
   ElementType type = ElementType::Invalid;
   std::vector<int64_t> dims;        // for BoundedDynamic dims: the bound
   std::vector<DimKind> dimKinds;    // empty when every dim is static
-  std::optional<Layout> layout;
+  // Shared: the same few layouts repeat on every instruction of a module.
+  std::shared_ptr<const Layout> layout;
   std::vector<Shape> tupleShapes;   // type == Tuple
 
   static Shape array(ElementType type, std::vector<int64_t> dims);
@@ -47,7 +49,7 @@ struct Shape {
 
   std::string toString(bool withLayout = true) const;
 
-  friend bool operator==(const Shape&, const Shape&) = default;
+  friend bool operator==(const Shape& a, const Shape& b);
 };
 
 // Overflow-checked product of a list of non-negative dims.
