@@ -327,6 +327,7 @@ class HloTextParser {
     Shape shape;
     shape.type = *type;
     expect('[');
+    dimScratch_.clear();
     skipTrivia();
     if (peek() != ']') {
       while (true) {
@@ -346,13 +347,13 @@ class HloTextParser {
           if (dim < 0) fail(dimStart, "dimension size must not be negative, found " + std::to_string(dim));
         }
         if (kind != DimKind::Static) {
-          shape.dimKinds.resize(shape.dims.size(), DimKind::Static);
+          shape.dimKinds.resize(dimScratch_.size(), DimKind::Static);
           shape.dimKinds.push_back(kind);
         } else if (!shape.dimKinds.empty()) {
           shape.dimKinds.push_back(kind);
         }
-        shape.dims.push_back(dim);
-        if (shape.dims.size() > 4096) fail(start, "shape has more than 4096 dimensions");
+        dimScratch_.push_back(dim);
+        if (dimScratch_.size() > 4096) fail(start, "shape has more than 4096 dimensions");
         skipTrivia();
         if (peek() == ',') {
           ++pos_;
@@ -362,6 +363,7 @@ class HloTextParser {
       }
     }
     expect(']');
+    shape.dims.assign(dimScratch_.begin(), dimScratch_.end());  // one exact allocation
     if (!checkedProduct(shape.dims)) fail(start, "the element count of shape " + shape.toString(false) + " overflows a 64-bit integer");
     if (peek() == '{') parseLayout(shape);
     return shape;
@@ -647,6 +649,11 @@ class HloTextParser {
       skipTrivia();
       parseAttribute(instruction, computationId, id);
     }
+    // Collected in a reused buffer, moved once into an exactly sized vector.
+    if (!attributeScratch_.empty()) {
+      instruction.attributes.assign(std::make_move_iterator(attributeScratch_.begin()), std::make_move_iterator(attributeScratch_.end()));
+      attributeScratch_.clear();
+    }
     instruction.name = module.strings().store(name);
     auto [it, inserted] = names_.emplace(instruction.name, id);
     if (!inserted) fail(nameOffset, "redefinition of '%" + std::string(name) + "' in computation '" + std::string(computation.name) + "'");
@@ -684,6 +691,9 @@ class HloTextParser {
       ++pos_;
       return;
     }
+    // Operands are collected in a reused buffer and copied once: no regrowth per operand.
+    std::vector<InstructionId>& operands = operandScratch_;
+    operands.clear();
     while (true) {
       skipTrivia();
       std::string_view annotation;
@@ -708,13 +718,13 @@ class HloTextParser {
       // the end of the computation.
       auto defined = names_.find(operandName);
       if (defined != names_.end()) {
-        instruction.operands.push_back(defined->second);
+        operands.push_back(defined->second);
         if (!annotation.empty()) checkAnnotation(annotation, defined->second, operandName, operandOffset);
       } else {
-        instruction.operands.push_back(-1);
-        pendingOperands_.push_back(PendingOperand{id, static_cast<uint32_t>(instruction.operands.size() - 1), operandName, operandOffset, annotation});
+        operands.push_back(-1);
+        pendingOperands_.push_back(PendingOperand{id, static_cast<uint32_t>(operands.size() - 1), operandName, operandOffset, annotation});
       }
-      if (instruction.operands.size() > (1u << 20)) fail(operandOffset, "more than 2^20 operands");
+      if (operands.size() > (1u << 20)) fail(operandOffset, "more than 2^20 operands");
       skipTrivia();
       if (peek() == ',') {
         ++pos_;
@@ -723,6 +733,7 @@ class HloTextParser {
       break;
     }
     expect(')');
+    instruction.operands.assign(operands.begin(), operands.end());
   }
 
   // ---- attributes -------------------------------------------------------------------
@@ -753,7 +764,8 @@ class HloTextParser {
       return;
     }
     const std::string_view internedKey = module.strings().intern(key);
-    if (instruction.attribute(internedKey)) fail(valueOffset, "attribute '" + std::string(key) + "' is given twice");
+    for (const Attribute& existing : attributeScratch_)
+      if (existing.key == internedKey) fail(valueOffset, "attribute '" + std::string(key) + "' is given twice");
     if (isComputationAttributeKey(key)) {
       CalledComputations called;
       std::vector<std::pair<std::string_view, std::size_t>> names;
@@ -775,17 +787,17 @@ class HloTextParser {
           if (!isNameChar(value[i])) fail(valueOffset + i, "expected a computation name in '" + std::string(key) + "', found '" + std::string(value) + "'");
         names.emplace_back(value.substr(skip), valueOffset + skip);
       }
-      const std::size_t attributeIndex = instruction.attributes.size();
+      const std::size_t attributeIndex = attributeScratch_.size();
       for (std::size_t slot = 0; slot < names.size(); ++slot) {
         called.ids.push_back(-1);
         pendingComputationRefs_.push_back(PendingComputationRef{
             static_cast<ComputationId>(module.computations.size()), id, attributeIndex, slot, names[slot].first, names[slot].second});
       }
       (void)computationId;
-      instruction.attributes.push_back(Attribute{internedKey, std::move(called)});
+      attributeScratch_.push_back(Attribute{internedKey, std::move(called)});
       return;
     }
-    instruction.attributes.push_back(Attribute{internedKey, decodeValue(key, value, valueOffset)});
+    attributeScratch_.push_back(Attribute{internedKey, decodeValue(key, value, valueOffset)});
   }
 
   AttributeValue decodeValue(std::string_view key, std::string_view value, std::size_t offset) {
@@ -904,6 +916,9 @@ class HloTextParser {
   std::unordered_map<std::string_view, InstructionId, NameHash> names_;
   std::vector<PendingOperand> pendingOperands_;
   std::vector<InstructionId> inferredTuples_;
+  std::vector<int64_t> dimScratch_;            // reused while parsing a shape's dims
+  std::vector<InstructionId> operandScratch_;  // reused while parsing an operand list
+  std::vector<Attribute> attributeScratch_;    // reused while parsing an attribute list
   const std::vector<Instruction>* currentInstructions_ = nullptr;
   std::vector<std::string_view> declaredShapeText_;  // per instruction of the current computation
   std::unordered_map<std::string_view, std::shared_ptr<const Layout>> layouts_;
