@@ -744,6 +744,12 @@ class HloTextParser {
     expect('=');
     skipTrivia();
     const std::size_t valueOffset = pos_;
+    if (key == "metadata") {
+      std::size_t consumed = 0;
+      instruction.metadata = parseMetadata(text_.substr(pos_), pos_, consumed);
+      pos_ += consumed;
+      return;
+    }
     const std::string_view value = scanValue();
     if (key == "sharding") {
       // The same sharding text repeats across a module: parse each spelling once.
@@ -757,10 +763,6 @@ class HloTextParser {
         fail(valueOffset + std::min(error->offset, value.size()), "invalid sharding: " + error->message);
       instruction.sharding = std::make_shared<const sharding::HloSharding>(std::get<sharding::HloSharding>(std::move(parsed)));
       if (shardings_.size() < 65536) shardings_.emplace(value, instruction.sharding);
-      return;
-    }
-    if (key == "metadata") {
-      instruction.metadata = parseMetadata(value, valueOffset);
       return;
     }
     const std::string_view internedKey = module.strings().intern(key);
@@ -828,15 +830,21 @@ class HloTextParser {
     return RawText{std::string(value)};
   }
 
-  SourceMetadata parseMetadata(std::string_view value, std::size_t offset) {
+  // Parses `{key=value ...}` at the start of `value` (the rest of the file) in one pass
+  // and sets `consumed` to its length: metadata is most of the bytes of a dump.
+  SourceMetadata parseMetadata(std::string_view value, std::size_t offset, std::size_t& consumed) {
     Module& module = *module_;
     SourceMetadata metadata;
-    if (value.size() < 2 || value.front() != '{' || value.back() != '}') fail(offset, "expected metadata={...}");
+    if (value.empty() || value.front() != '{') fail(offset, "expected metadata={...}, found " + found());
     std::size_t i = 1;
-    const std::size_t end = value.size() - 1;
+    const std::size_t end = value.size();
     while (true) {
       while (i < end && (isSpace(value[i]) || value[i] == ',')) ++i;
-      if (i >= end) break;
+      if (i >= end) fail(offset, "unbalanced '{': expected its closing bracket, found end of file");
+      if (value[i] == '}') {
+        consumed = i + 1;
+        break;
+      }
       const std::size_t keyStart = i;
       while (i < end && isNameChar(value[i])) ++i;
       const std::string_view key = value.substr(keyStart, i - keyStart);
@@ -857,8 +865,10 @@ class HloTextParser {
         }
       } else {
         int depth = 0;
-        while (i < end && (depth > 0 || !isSpace(value[i]))) {
-          if (value[i] == '{' || value[i] == '[' || value[i] == '(') ++depth;
+        while (i < end && (depth > 0 || (!isSpace(value[i]) && value[i] != '}'))) {
+          if (value[i] == '{' || value[i] == '[' || value[i] == '(') {
+            if (++depth > options_.maxNesting) fail(offset + i, "metadata nested too deeply");
+          }
           if (value[i] == '}' || value[i] == ']' || value[i] == ')') --depth;
           ++i;
         }
