@@ -1,0 +1,294 @@
+// shardscope-cli partition: propose a partitioning instead of checking one.
+//   partition einsum FILE --devices P [--exhaustive] [--json]
+//       EinDecomp partition vectors per node of an EinSum graph, with their cost and
+//       the GSPMD shardings they imply (core/partition/eindecomp.h).
+//   partition stages --weights 3,1,4,1,5 --stages 2 [--memory M,... --memory-cap C[,...]]
+//                    [--microbatches B] [--method auto|dp|search] [--json]
+//       contiguous pipeline stages minimising the heaviest stage
+//       (core/partition/stage_partition.h), with bubble fractions and Alpa's objective.
+#include "cli/cli_options.h"
+#include "cli/command_registry.h"
+
+#include "partition/eindecomp.h"
+#include "partition/einsum_parser.h"
+#include "partition/exhaustive_search.h"
+#include "partition/gspmd_sharding.h"
+#include "partition/partition_error.h"
+#include "partition/pipeline_schedule.h"
+#include "partition/stage_partition.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <optional>
+
+namespace shardscope::cli {
+namespace {
+
+using namespace shardscope::partition;
+
+QString qs(const std::string& text) { return QString::fromStdString(text); }
+
+const Command& self() { return commandNamed("partition"); }
+
+int usageError(const QString& message) {
+  err() << "shardscope-cli partition: error: " << message << "\n"
+        << "usage: shardscope-cli " << self().synopsis << "\n";
+  return kExitBadInput;
+}
+
+// "3,1,4" -> {3,1,4}; nullopt when an entry is not a number.
+std::optional<std::vector<double>> parseNumberList(const QString& text) {
+  std::vector<double> values;
+  for (const QString& part : text.split(',')) {
+    bool ok = false;
+    const double value = part.trimmed().toDouble(&ok);  // C locale, whatever the environment
+    if (!ok) return std::nullopt;
+    values.push_back(value);
+  }
+  return values;
+}
+
+QJsonArray intArray(const std::vector<int>& values) {
+  QJsonArray array;
+  for (int value : values) array.append(value);
+  return array;
+}
+
+QJsonArray doubleArray(const std::vector<double>& values) {
+  QJsonArray array;
+  for (double value : values) array.append(value);
+  return array;
+}
+
+QJsonObject einsumJson(const EinSumGraph& graph, const PartitionPlan& plan,
+                       const GraphShardings& shardings) {
+  QJsonObject nodes, indices, costs, operandShardings, partialSums, tensorShardings;
+  for (std::size_t n = 0; n < graph.nodes().size(); ++n) {
+    const EinSumNode& node = graph.nodes()[n];
+    const QString name = qs(graph.outputOf(node).name);
+    nodes[name] = intArray(plan.partitions[n]);
+    QJsonArray names;
+    for (int index : node.joinIndices) names.append(qs(graph.indices()[index].name));
+    indices[name] = names;
+    costs[name] = QJsonObject{{"broadcast", plan.cost.nodes[n].broadcast},
+                              {"aggregation", plan.cost.nodes[n].aggregation},
+                              {"repartition", plan.cost.repartition[n]}};
+    QJsonArray operands;
+    for (const std::string& sharding : shardings.nodes[n].operands) operands.append(qs(sharding));
+    operandShardings[name] = operands;
+    if (!shardings.nodes[n].partialOutput.empty())
+      partialSums[name] = QJsonObject{{"sharding", qs(shardings.nodes[n].partialOutput)},
+                                      {"aggregation", qs(shardings.nodes[n].aggregation)}};
+  }
+  for (std::size_t t = 0; t < graph.tensors().size(); ++t)
+    tensorShardings[qs(graph.tensors()[t].name)] = qs(shardings.tensors[t]);
+  return QJsonObject{{"cost", plan.cost.total},
+                     {"devices", plan.devices},
+                     {"method", qs(plan.method)},
+                     {"optimal", plan.optimal},
+                     {"nodes", nodes},
+                     {"indices", indices},
+                     {"costs", costs},
+                     {"shardings", tensorShardings},
+                     {"operandShardings", operandShardings},
+                     {"partialSums", partialSums}};
+}
+
+void printEinsumText(const EinSumGraph& graph, const PartitionPlan& plan,
+                     const GraphShardings& shardings) {
+  out() << "cost " << QString::number(plan.cost.total, 'g', 17) << " elements moved on "
+        << plan.devices << " devices (" << qs(plan.method)
+        << (plan.optimal ? ", optimal" : ", not proven optimal: the graph has fan-out") << ")\n";
+  for (std::size_t n = 0; n < graph.nodes().size(); ++n) {
+    const EinSumNode& node = graph.nodes()[n];
+    out() << qs(graph.outputOf(node).name) << "[" << qs(partitionVectorWithIndices(graph, node, plan.partitions[n]))
+          << "]  broadcast " << QString::number(plan.cost.nodes[n].broadcast, 'g', 17)
+          << "  aggregation " << QString::number(plan.cost.nodes[n].aggregation, 'g', 17)
+          << "  repartition " << QString::number(plan.cost.repartition[n], 'g', 17) << "\n"
+          << "    output " << qs(shardings.nodes[n].output);
+    if (!shardings.nodes[n].partialOutput.empty())
+      out() << "  partial " << qs(shardings.nodes[n].aggregation) << " "
+            << qs(shardings.nodes[n].partialOutput);
+    out() << "\n";
+  }
+}
+
+int runEinsum(const QString& path, const QCommandLineParser& parser,
+              const QCommandLineOption& devicesOption, const QCommandLineOption& exhaustiveOption,
+              const QCommandLineOption& jsonOption) {
+  if (!parser.isSet(devicesOption)) return usageError("--devices P is required");
+  bool ok = false;
+  const int devices = parser.value(devicesOption).toInt(&ok);
+  if (!ok || !isPowerOfTwo(devices) || devices > kMaxDevices)
+    return usageError("expected --devices to be a power of two up to 2^20, found '" +
+                      parser.value(devicesOption) + "'");
+  QFile file(path);
+  if (!file.open(QIODevice::ReadOnly)) {
+    err() << path << ": error: cannot open file: " << file.errorString() << "\n";
+    return kExitBadInput;
+  }
+  if (file.size() > static_cast<qint64>(kMaxEinSumTextBytes)) {
+    err() << path << ": error: expected at most 16 MiB of EinSum text, found " << file.size()
+          << " bytes\n";
+    return kExitBadInput;
+  }
+  const QByteArray text = file.readAll();
+  auto parsed = parseEinSumGraph(std::string_view(text.constData(), static_cast<std::size_t>(text.size())),
+                                 path.toStdString());
+  if (const Diagnostic* diagnostic = std::get_if<Diagnostic>(&parsed)) {
+    err() << qs(diagnostic->format()) << "\n";
+    return kExitBadInput;
+  }
+  const EinSumGraph& graph = std::get<EinSumGraph>(parsed);
+  try {
+    const PartitionPlan plan = parser.isSet(exhaustiveOption)
+                                   ? searchAllPartitions(graph, devices)
+                                   : solveEinDecomp(graph, EinDecompOptions{.devices = devices});
+    const GraphShardings shardings = shardingsForPlan(graph, plan.partitions, devices);
+    if (parser.isSet(jsonOption))
+      out() << QJsonDocument(einsumJson(graph, plan, shardings)).toJson(QJsonDocument::Indented);
+    else
+      printEinsumText(graph, plan, shardings);
+  } catch (const PartitionError& error) {
+    err() << path << ": error: " << error.what() << "\n";
+    return kExitBadInput;
+  }
+  return kExitOk;
+}
+
+QJsonObject stagesJson(const StagePlan& plan, std::optional<int> microbatches) {
+  QJsonObject object{{"feasible", plan.feasible}, {"method", qs(plan.method)}};
+  if (!plan.feasible) return object;
+  QJsonArray stages;
+  for (const auto& [first, last] : plan.stages) stages.append(QJsonArray{first, last});
+  object["bottleneck"] = plan.bottleneck;
+  object["stages"] = stages;
+  object["stageWeights"] = doubleArray(plan.stageWeights);
+  if (!plan.stageMemory.empty()) object["stageMemory"] = doubleArray(plan.stageMemory);
+  if (microbatches) {
+    const PipelineEstimate estimate = estimatePipeline(plan.stageWeights, *microbatches);
+    object["microbatches"] = *microbatches;
+    object["bubbleFraction"] = QJsonObject{{"gpipe", estimate.gpipeBubble}, {"1f1b", estimate.oneFOneBBubble}};
+    object["gpipeEfficiency"] = estimate.gpipeEfficiency;
+    object["inFlightMicrobatches"] =
+        QJsonObject{{"gpipe", estimate.gpipeInFlight}, {"1f1b", estimate.oneFOneBInFlight}};
+    object["alpaObjective"] = estimate.alpaObjective;
+  }
+  return object;
+}
+
+void printStagesText(const StagePlan& plan, std::optional<int> microbatches) {
+  out() << "bottleneck " << QString::number(plan.bottleneck, 'g', 17) << " (" << qs(plan.method) << ")\n";
+  for (std::size_t s = 0; s < plan.stages.size(); ++s) {
+    out() << "stage " << s << ": layers " << plan.stages[s].first << ".." << plan.stages[s].second
+          << "  weight " << QString::number(plan.stageWeights[s], 'g', 17);
+    if (!plan.stageMemory.empty()) out() << "  memory " << QString::number(plan.stageMemory[s], 'g', 17);
+    out() << "\n";
+  }
+  if (microbatches) {
+    const PipelineEstimate estimate = estimatePipeline(plan.stageWeights, *microbatches);
+    out() << "micro-batches " << *microbatches << ": bubble (N-1)/M = " << estimate.gpipeBubble
+          << " for GPipe and 1F1B; in flight at stage 0: GPipe " << estimate.gpipeInFlight
+          << ", 1F1B " << estimate.oneFOneBInFlight << "\n"
+          << "Alpa objective sum t_i + (B-1) max t_i = "
+          << QString::number(estimate.alpaObjective, 'g', 17) << "\n";
+  }
+}
+
+int runStages(const QCommandLineParser& parser, const QCommandLineOption& weightsOption,
+              const QCommandLineOption& stagesOption, const QCommandLineOption& memoryOption,
+              const QCommandLineOption& capOption, const QCommandLineOption& microbatchesOption,
+              const QCommandLineOption& methodOption, const QCommandLineOption& jsonOption) {
+  if (!parser.isSet(weightsOption) || !parser.isSet(stagesOption))
+    return usageError("--weights and --stages are required");
+  StageProblem problem;
+  const auto weights = parseNumberList(parser.value(weightsOption));
+  if (!weights) return usageError("expected --weights as numbers separated by commas, found '" +
+                                  parser.value(weightsOption) + "'");
+  problem.weights = *weights;
+  bool ok = false;
+  problem.stages = parser.value(stagesOption).toInt(&ok);
+  if (!ok) return usageError("expected --stages to be an integer, found '" + parser.value(stagesOption) + "'");
+  if (parser.isSet(memoryOption) != parser.isSet(capOption))
+    return usageError("--memory and --memory-cap go together");
+  if (parser.isSet(memoryOption)) {
+    const auto memory = parseNumberList(parser.value(memoryOption));
+    const auto caps = parseNumberList(parser.value(capOption));
+    if (!memory || !caps) return usageError("expected --memory and --memory-cap as numbers separated by commas");
+    problem.memory = *memory;
+    problem.memoryCaps = *caps;
+  }
+  std::optional<int> microbatches;
+  if (parser.isSet(microbatchesOption)) {
+    const int value = parser.value(microbatchesOption).toInt(&ok);
+    if (!ok || value < 1)
+      return usageError("expected --microbatches to be a positive integer, found '" +
+                        parser.value(microbatchesOption) + "'");
+    microbatches = value;
+  }
+  if (auto error = validateStageProblem(problem)) return usageError(qs(*error));
+  const QString method = parser.value(methodOption);
+  if (method != "auto" && method != "dp" && method != "search")
+    return usageError("expected --method auto, dp or search, found '" + method + "'");
+  // The DP is O(L^2 N); past a few thousand layers the search answers the same faster.
+  const bool useDp = method == "dp" || (method == "auto" && problem.weights.size() <= 2000);
+  StagePlan plan;
+  try {
+    plan = useDp ? partitionStagesDp(problem) : partitionStagesSearch(problem);
+  } catch (const PartitionError& error) {
+    return usageError(error.what());
+  }
+  if (parser.isSet(jsonOption))
+    out() << QJsonDocument(stagesJson(plan, microbatches)).toJson(QJsonDocument::Indented);
+  if (!plan.feasible) {
+    err() << "shardscope-cli partition: no split into " << problem.stages
+          << " stages fits the memory caps\n";
+    return kExitDiffers;
+  }
+  if (!parser.isSet(jsonOption)) printStagesText(plan, microbatches);
+  return kExitOk;
+}
+
+int runPartition(const QStringList& args) {
+  QCommandLineParser parser;
+  const QCommandLineOption devices("devices", "Number of devices P (a power of two).", "P");
+  const QCommandLineOption exhaustive("exhaustive", "Try every assignment (small graphs only).");
+  const QCommandLineOption weights("weights", "Per-layer weights, e.g. 3,1,4,1,5.", "LIST");
+  const QCommandLineOption stages("stages", "Number of pipeline stages N.", "N");
+  const QCommandLineOption memory("memory", "Per-layer memory, e.g. 2,2,1,1,3.", "LIST");
+  const QCommandLineOption cap("memory-cap", "Memory cap: one for all stages, or one per stage.", "LIST");
+  const QCommandLineOption microbatches("microbatches", "Micro-batches B for bubble and Alpa figures.", "B");
+  const QCommandLineOption method("method", "Stage solver: auto, dp or search.", "NAME", "auto");
+  const QCommandLineOption json("json", "Print JSON.");
+  parser.addOptions({devices, exhaustive, weights, stages, memory, cap, microbatches, method, json});
+  parser.addPositionalArgument("MODE", "einsum or stages");
+  if (auto exit = parseCommandLine(parser, args, self(), -1)) return *exit;
+  const QStringList positional = parser.positionalArguments();
+  const QString mode = positional.value(0);
+  if (mode == "einsum") {
+    if (positional.size() != 2) return usageError("expected 'einsum FILE'");
+    for (const QCommandLineOption* option : {&weights, &stages, &memory, &cap, &microbatches, &method})
+      if (parser.isSet(*option)) return usageError("--" + option->names().first() + " is for 'partition stages'");
+    return runEinsum(positional.at(1), parser, devices, exhaustive, json);
+  }
+  if (mode == "stages") {
+    if (positional.size() != 1) return usageError("expected no file for 'stages'");
+    for (const QCommandLineOption* option : {&devices, &exhaustive})
+      if (parser.isSet(*option)) return usageError("--" + option->names().first() + " is for 'partition einsum'");
+    return runStages(parser, weights, stages, memory, cap, microbatches, method, json);
+  }
+  return usageError("expected 'einsum' or 'stages', found '" + mode + "'");
+}
+
+const RegisterCommand kRegister(Command{
+    "partition",
+    "partition einsum FILE --devices P [--exhaustive] [--json] | partition stages --weights LIST "
+    "--stages N [--memory LIST --memory-cap LIST] [--microbatches B] [--method auto|dp|search] [--json]",
+    "Propose per-node partition vectors (EinDecomp) or pipeline stages",
+    runPartition});
+
+}  // namespace
+}  // namespace shardscope::cli

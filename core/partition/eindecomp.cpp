@@ -1,0 +1,396 @@
+#include "partition/eindecomp.h"
+
+#include "partition/partition_error.h"
+
+#include <algorithm>
+#include <limits>
+#include <unordered_map>
+#include <utility>
+
+namespace shardscope::partition {
+
+std::string partitionVectorText(const PartitionVector& d) {
+  std::string text = "[";
+  for (std::size_t k = 0; k < d.size(); ++k) {
+    if (k) text += ',';
+    text += std::to_string(d[k]);
+  }
+  return text + "]";
+}
+
+std::string partitionVectorWithIndices(const EinSumGraph& graph, const EinSumNode& node,
+                                       const PartitionVector& d) {
+  std::string text;
+  for (std::size_t k = 0; k < d.size(); ++k) {
+    if (k) text += ' ';
+    text += graph.indices()[node.joinIndices[k]].name + "=" + std::to_string(d[k]);
+  }
+  return text;
+}
+
+std::vector<std::vector<PartitionVector>> candidatesPerNode(const EinSumGraph& graph,
+                                                            int devices) {
+  std::vector<std::vector<PartitionVector>> candidates;
+  candidates.reserve(graph.nodes().size());
+  std::size_t total = 0;
+  for (const EinSumNode& node : graph.nodes()) {
+    std::vector<int64_t> bounds;
+    for (std::size_t k = 0; k < node.joinIndices.size(); ++k)
+      bounds.push_back(graph.joinBound(node, static_cast<int>(k)));
+    candidates.push_back(candidatePartitions(bounds, devices));
+    if (candidates.back().empty())
+      throw PartitionError("node '" + graph.outputOf(node).name + "' (line " +
+                           std::to_string(node.position.line) + ") cannot be split into " +
+                           std::to_string(devices) +
+                           " kernel calls: its join space is too small");
+    total += candidates.back().size();
+    if (total > kMaxCandidatesPerGraph)
+      throw PartitionError("more than " + std::to_string(kMaxCandidatesPerGraph) +
+                           " partition vectors in the graph; use fewer devices");
+  }
+  return candidates;
+}
+
+namespace {
+
+constexpr double kInfinity = std::numeric_limits<double>::infinity();
+// Repartition evaluations the DP may spend on edges (a few seconds); beyond it the
+// graph is refused instead of hanging the caller.
+constexpr double kMaxEdgeEvaluations = 1e9;
+
+
+// Parts are powers of two below 2^21 and ranks at most kMaxTensorRank (10), so five
+// bits per dimension give a collision-free key.
+uint64_t partsKey(const TensorParts& parts) {
+  uint64_t key = 1;  // a leading 1 keeps ranks apart
+  for (int p : parts) key = (key << 5) | static_cast<uint64_t>(__builtin_ctz(static_cast<unsigned>(p)));
+  return key;
+}
+
+struct BestChoice {
+  double cost = kInfinity;
+  int candidate = -1;
+};
+
+// A producer whose output only this node reads: part of the same tree.
+struct TreeEdge {
+  int producer = -1;
+  int tensor = -1;
+  std::vector<int> choice;  // per candidate of the consumer: the producer's best candidate
+};
+
+struct NodeTable {
+  std::vector<double> value;  // DP value per candidate
+  std::vector<TreeEdge> edges;
+};
+
+class EinDecompSolver {
+ public:
+  EinDecompSolver(const EinSumGraph& graph, const EinDecompOptions& options,
+                  const CancellationToken& cancel, const ProgressCallback& progress)
+      : graph_(graph), options_(options), cancel_(cancel), progress_(progress) {}
+
+  PartitionPlan solve() {
+    const auto& nodes = graph_.nodes();
+    candidates_ = candidatesPerNode(graph_, options_.devices);
+    local_.resize(nodes.size());
+    for (std::size_t n = 0; n < nodes.size(); ++n) {
+      for (const PartitionVector& d : candidates_[n])
+        local_[n].push_back(nodeCost(graph_, nodes[n], d).total());
+      trace::TraceEvent event;
+      event.kind = "candidates";
+      event.subject = graph_.outputOf(nodes[n]).name;
+      event.rule = "eindecomp-candidates";
+      event.message = std::to_string(candidates_[n].size()) +
+                      " partition vectors split it into " + std::to_string(options_.devices) +
+                      " kernel calls";
+      plan_.trace.add(std::move(event));
+    }
+    tables_.resize(nodes.size());
+    chosen_.assign(nodes.size(), -1);
+
+    for (std::size_t n = 0; n < nodes.size(); ++n) {
+      cancel_.throwIfCancelled();
+      reportProgress(progress_, static_cast<double>(n) / static_cast<double>(nodes.size()),
+                     "partitioning");
+      fillTable(static_cast<int>(n));
+      const EinSumTensor& output = graph_.outputOf(nodes[n]);
+      if (output.consumers.size() != 1) fixTree(static_cast<int>(n));
+    }
+    if (!graph_.isForest() && options_.improveLocally) improveLocally();
+
+    plan_.devices = options_.devices;
+    plan_.method = "dp";
+    plan_.optimal = graph_.isForest();
+    for (std::size_t n = 0; n < nodes.size(); ++n)
+      plan_.partitions.push_back(candidates_[n][chosen_[n]]);
+    plan_.cost = evaluateAssignment(graph_, plan_.partitions);
+    trace::TraceEvent total;
+    total.kind = "plan-cost";
+    total.subject = "graph";
+    total.rule = plan_.optimal ? "eindecomp-dp-exact" : "eindecomp-dp-approximate";
+    total.message = "total cost " + costText(plan_.cost.total) + " elements moved" +
+                    (plan_.optimal ? " (optimal: the graph is a forest)" : "");
+    plan_.trace.add(std::move(total));
+    reportProgress(progress_, 1.0, "partitioning");
+    return std::move(plan_);
+  }
+
+ private:
+  // DP[v][d] = node(v, d) + sum over tree producers u of
+  //            min_{d_u} (DP[u][d_u] + repartition(out_u(d_u) -> read_v(d)))
+  //          + sum over fixed fan-out producers w of repartition(out_w -> read_v(d)).
+  void fillTable(int v) {
+    const EinSumNode& node = graph_.nodes()[v];
+    NodeTable& table = tables_[v];
+    table.value = local_[v];
+    std::vector<int> seenTensors;
+    for (const TensorAccess& access : node.operands) {
+      const int t = access.tensor;
+      if (std::find(seenTensors.begin(), seenTensors.end(), t) != seenTensors.end()) continue;
+      seenTensors.push_back(t);
+      const EinSumTensor& tensor = graph_.tensors()[t];
+      if (tensor.producer < 0) continue;  // graph inputs are free
+      if (tensor.consumers.size() == 1)
+        addTreeEdge(v, tensor.producer, t);
+      else
+        addFixedProducer(v, tensor.producer, t);
+    }
+  }
+
+  // Counts repartition evaluations against the budget that bounds the DP's time.
+  void chargeEvaluations(std::size_t count) {
+    edgeEvaluations_ += static_cast<double>(count);
+    if (edgeEvaluations_ > kMaxEdgeEvaluations)
+      throw PartitionError("the partition search space is too large for the DP; use fewer devices");
+  }
+
+  void addTreeEdge(int v, int u, int t) {
+    const EinSumNode& node = graph_.nodes()[v];
+    const EinSumNode& producer = graph_.nodes()[u];
+    const EinSumTensor& tensor = graph_.tensors()[t];
+    NodeTable& table = tables_[v];
+    const NodeTable& producerTable = tables_[u];
+
+    // Producer candidates that give the same output parts only differ by their DP value.
+    std::unordered_map<uint64_t, std::size_t> outSlot;
+    std::vector<std::pair<TensorParts, BestChoice>> outBest;
+    for (std::size_t c = 0; c < candidates_[u].size(); ++c) {
+      TensorParts parts = outputParts(producer, candidates_[u][c]);
+      const auto [it, inserted] = outSlot.emplace(partsKey(parts), outBest.size());
+      if (inserted) outBest.push_back({std::move(parts), BestChoice{}});
+      BestChoice& best = outBest[it->second].second;
+      if (producerTable.value[c] < best.cost) best = {producerTable.value[c], static_cast<int>(c)};
+    }
+
+    TreeEdge edge;
+    edge.producer = u;
+    edge.tensor = t;
+    edge.choice.resize(candidates_[v].size());
+    std::unordered_map<uint64_t, BestChoice> bestForRead;
+    for (std::size_t c = 0; c < candidates_[v].size(); ++c) {
+      if ((c & 1023) == 0) cancel_.throwIfCancelled();
+      const TensorParts read = partsReadBy(node, t, candidates_[v][c]);
+      const auto [it, inserted] = bestForRead.emplace(partsKey(read), BestChoice{});
+      if (inserted) {
+        chargeEvaluations(outBest.size());
+        for (const auto& [parts, best] : outBest) {
+          const double cost = best.cost + repartitionCost(tensor, parts, read);
+          if (cost < it->second.cost) it->second = {cost, best.candidate};
+        }
+      }
+      table.value[c] += it->second.cost;
+      edge.choice[c] = it->second.candidate;
+    }
+    table.edges.push_back(std::move(edge));
+  }
+
+  // Approximation on DAGs: a fan-out producer was fixed when its tree was solved; each
+  // consumer is charged the repartition to its own reads, as if it were the only one.
+  void addFixedProducer(int v, int w, int t) {
+    const EinSumNode& node = graph_.nodes()[v];
+    const TensorParts fixedOut = outputParts(graph_.nodes()[w], candidates_[w][chosen_[w]]);
+    const EinSumTensor& tensor = graph_.tensors()[t];
+    NodeTable& table = tables_[v];
+    for (std::size_t c = 0; c < candidates_[v].size(); ++c)
+      table.value[c] += repartitionCost(tensor, fixedOut, partsReadBy(node, t, candidates_[v][c]));
+  }
+
+  void fixTree(int root) {
+    const NodeTable& rootTable = tables_[root];
+    const bool fanOut = graph_.outputOf(graph_.nodes()[root]).consumers.size() > 1;
+    const std::vector<double> lookahead = fanOut ? readersLookahead(root) : std::vector<double>{};
+    int best = 0;
+    auto score = [&](std::size_t c) { return rootTable.value[c] + (fanOut ? lookahead[c] : 0); };
+    for (std::size_t c = 1; c < rootTable.value.size(); ++c)
+      if (score(c) < score(best)) best = static_cast<int>(c);
+    std::vector<std::pair<int, int>> stack{{root, best}};
+    while (!stack.empty()) {
+      const auto [n, c] = stack.back();
+      stack.pop_back();
+      chosen_[n] = c;
+      recordChoice(n, n != root ? "eindecomp-dp" : fanOut ? "eindecomp-fanout-cut" : "eindecomp-dp",
+                   n == root ? rootTable.value[c] : -1);
+      for (const TreeEdge& edge : tables_[n].edges) stack.push_back({edge.producer, edge.choice[c]});
+    }
+    // The tree is decided; its tables are no longer needed.
+    for (const auto& n : treeNodes(root)) tables_[n] = NodeTable{};
+  }
+
+  // One step of lookahead for a fan-out root u: per candidate of u, the sum over its
+  // readers of their cheapest own cost plus repartition from u's output, each reader
+  // taken alone. It keeps u from being fixed blind to what its readers need.
+  std::vector<double> readersLookahead(int u) {
+    const EinSumNode& producer = graph_.nodes()[u];
+    const EinSumTensor& tensor = graph_.outputOf(producer);
+    std::vector<double> extra(candidates_[u].size(), 0);
+    for (int reader : tensor.consumers) {
+      const EinSumNode& node = graph_.nodes()[reader];
+      // Reader candidates with equal reads of the tensor only differ by their own cost.
+      std::unordered_map<uint64_t, std::pair<TensorParts, double>> cheapestRead;
+      for (std::size_t c = 0; c < candidates_[reader].size(); ++c) {
+        TensorParts read = partsReadBy(node, producer.output, candidates_[reader][c]);
+        const double own = nodeCost(graph_, node, candidates_[reader][c]).total();
+        const auto [it, inserted] = cheapestRead.emplace(partsKey(read), std::make_pair(read, own));
+        if (!inserted) it->second.second = std::min(it->second.second, own);
+      }
+      std::unordered_map<uint64_t, double> bestForOut;
+      for (std::size_t c = 0; c < candidates_[u].size(); ++c) {
+        const TensorParts out = outputParts(producer, candidates_[u][c]);
+        const auto [it, inserted] = bestForOut.emplace(partsKey(out), kInfinity);
+        if (inserted) {
+          chargeEvaluations(cheapestRead.size());
+          for (const auto& [key, entry] : cheapestRead)
+            it->second = std::min(it->second, entry.second + repartitionCost(tensor, out, entry.first));
+        }
+        extra[c] += it->second;
+      }
+    }
+    return extra;
+  }
+
+  std::vector<int> treeNodes(int root) const {
+    std::vector<int> nodes{root};
+    for (std::size_t i = 0; i < nodes.size(); ++i)
+      for (const TreeEdge& edge : tables_[nodes[i]].edges) nodes.push_back(edge.producer);
+    return nodes;
+  }
+
+  void recordChoice(int n, const std::string& rule, double treeCost) {
+    const EinSumNode& node = graph_.nodes()[n];
+    const PartitionVector& d = candidates_[n][chosen_[n]];
+    const NodeCost cost = nodeCost(graph_, node, d);
+    trace::TraceEvent event;
+    event.kind = "partition-chosen";
+    event.subject = graph_.outputOf(node).name;
+    event.rule = rule;
+    event.message = graph_.outputOf(node).name + " gets " + partitionVectorText(d) + " (" +
+                    partitionVectorWithIndices(graph_, node, d) + ")";
+    event.details = {{"vector", partitionVectorText(d)},
+                     {"broadcast", costText(cost.broadcast)},
+                     {"aggregation", costText(cost.aggregation)}};
+    if (treeCost >= 0) event.details.push_back({"tree-cost", costText(treeCost)});
+    plan_.trace.add(std::move(event));
+  }
+
+  // Terms of the total cost that depend on node v's candidate c, with every other
+  // node at its current choice: v's own cost, the repartition of v's output, and the
+  // repartition of every computed tensor v reads.
+  double costAround(int v, int c, const std::vector<std::pair<int, TensorParts>>& otherReads,
+                    const TensorParts& outputRequired) const {
+    const EinSumNode& node = graph_.nodes()[v];
+    const PartitionVector& d = candidates_[v][c];
+    double cost = local_[v][c];
+    const EinSumTensor& output = graph_.outputOf(node);
+    if (!output.consumers.empty())
+      cost += repartitionCost(output, outputParts(node, d), outputRequired);
+    for (const auto& [t, others] : otherReads) {
+      TensorParts required = others;
+      refineInto(required, partsReadBy(node, t, d));
+      const EinSumTensor& tensor = graph_.tensors()[t];
+      const int w = tensor.producer;
+      cost += repartitionCost(tensor, outputParts(graph_.nodes()[w], candidates_[w][chosen_[w]]),
+                              required);
+    }
+    return cost;
+  }
+
+  // Coordinate descent under the exact model: each node in turn takes its best vector
+  // with the others fixed, until a pass changes nothing. Every change strictly lowers
+  // the total, so it ends; the pass limit bounds the time.
+  void improveLocally() {
+    const auto& nodes = graph_.nodes();
+    for (int pass = 0; pass < options_.maxImprovementPasses; ++pass) {
+      bool changed = false;
+      for (std::size_t n = 0; n < nodes.size(); ++n) {
+        cancel_.throwIfCancelled();
+        const int v = static_cast<int>(n);
+        const EinSumNode& node = nodes[v];
+        TensorParts outputRequired;
+        for (int consumer : graph_.outputOf(node).consumers)
+          refineInto(outputRequired,
+                     partsReadBy(nodes[consumer], node.output, candidates_[consumer][chosen_[consumer]]));
+        std::vector<std::pair<int, TensorParts>> otherReads;
+        for (const TensorAccess& access : node.operands) {
+          const EinSumTensor& tensor = graph_.tensors()[access.tensor];
+          if (tensor.producer < 0) continue;
+          bool seen = false;
+          for (const auto& [t, parts] : otherReads) seen = seen || t == access.tensor;
+          if (seen) continue;
+          TensorParts others;
+          for (int consumer : tensor.consumers)
+            if (consumer != v)
+              refineInto(others, partsReadBy(nodes[consumer], access.tensor,
+                                             candidates_[consumer][chosen_[consumer]]));
+          otherReads.push_back({access.tensor, std::move(others)});
+        }
+        const double current = costAround(v, chosen_[v], otherReads, outputRequired);
+        int best = chosen_[v];
+        double bestCost = current;
+        for (std::size_t c = 0; c < candidates_[v].size(); ++c) {
+          const double cost = costAround(v, static_cast<int>(c), otherReads, outputRequired);
+          if (cost < bestCost) {
+            bestCost = cost;
+            best = static_cast<int>(c);
+          }
+        }
+        if (best == chosen_[v]) continue;
+        trace::TraceEvent event;
+        event.kind = "partition-improved";
+        event.subject = graph_.outputOf(node).name;
+        event.rule = "eindecomp-local-improvement";
+        event.message = graph_.outputOf(node).name + ": " +
+                        partitionVectorText(candidates_[v][chosen_[v]]) + " -> " +
+                        partitionVectorText(candidates_[v][best]) + " saves " +
+                        costText(current - bestCost);
+        event.details = {{"vector", partitionVectorText(candidates_[v][best])},
+                         {"pass", std::to_string(pass + 1)}};
+        plan_.trace.add(std::move(event));
+        chosen_[v] = best;
+        changed = true;
+      }
+      if (!changed) break;
+    }
+  }
+
+  const EinSumGraph& graph_;
+  const EinDecompOptions& options_;
+  const CancellationToken& cancel_;
+  const ProgressCallback& progress_;
+  std::vector<std::vector<PartitionVector>> candidates_;
+  std::vector<std::vector<double>> local_;
+  std::vector<NodeTable> tables_;
+  std::vector<int> chosen_;  // candidate index per node, once its tree is solved
+  double edgeEvaluations_ = 0;
+  PartitionPlan plan_;
+};
+
+}  // namespace
+
+PartitionPlan solveEinDecomp(const EinSumGraph& graph, const EinDecompOptions& options,
+                             const CancellationToken& cancel, const ProgressCallback& progress) {
+  EinDecompSolver solver(graph, options, cancel, progress);
+  return solver.solve();
+}
+
+}  // namespace shardscope::partition

@@ -1,0 +1,162 @@
+// shardscope-cli partition: the JSON contract, exit codes and positioned errors, by
+// running the real binary on the example files.
+#include <QDir>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+namespace {
+struct Run {
+  int exitCode = -1;
+  QByteArray out;
+  QByteArray err;
+};
+
+Run runCli(const QStringList& args) {
+  QProcess process;
+  process.start(QStringLiteral(SHARDSCOPE_BIN_DIR "/shardscope-cli"), args);
+  if (!process.waitForFinished(60000)) qFatal("shardscope-cli did not finish");
+  return {process.exitCode(), process.readAllStandardOutput(), process.readAllStandardError()};
+}
+
+QString example(const char* name) {
+  return QStringLiteral(SHARDSCOPE_SOURCE_DIR "/resources/examples/einsum/") + name;
+}
+
+QJsonObject json(const Run& run) {
+  QJsonParseError error;
+  const QJsonDocument document = QJsonDocument::fromJson(run.out, &error);
+  if (error.error != QJsonParseError::NoError) qFatal("bad JSON: %s", run.out.constData());
+  return document.object();
+}
+}  // namespace
+
+class TestPartitionCli : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void initTestCase() {
+    if (!QFile::exists(QStringLiteral(SHARDSCOPE_BIN_DIR "/shardscope-cli")))
+      QFAIL("shardscope-cli is not built; build it before this test");
+  }
+
+  void einsumJson() {
+    const Run run = runCli({"partition", "einsum", example("matmul.einsum"), "--devices", "4", "--json"});
+    QCOMPARE(run.exitCode, 0);
+    const QJsonObject object = json(run);
+    QCOMPARE(object["cost"].toDouble(), 1048576.0);
+    QCOMPARE(object["devices"].toInt(), 4);
+    QCOMPARE(object["optimal"].toBool(), true);
+    // [2,2,1] and [4,1,1] tie at 1048576; the first in candidate order wins.
+    QCOMPARE(object["nodes"].toObject()["C"].toArray(), (QJsonArray{2, 2, 1}));
+    QCOMPARE(object["indices"].toObject()["C"].toArray(), (QJsonArray{"i", "j", "k"}));
+    const QJsonObject costs = object["costs"].toObject()["C"].toObject();
+    QCOMPARE(costs["broadcast"].toDouble(), 524288.0 + 2 * 131072.0);
+    QCOMPARE(costs["aggregation"].toDouble(), 262144.0);
+    const QJsonObject shardings = object["shardings"].toObject();
+    QCOMPARE(shardings["C"].toString(), QString("{devices=[2,1,2]<=[4] last_tile_dim_replicate}"));
+    QCOMPARE(shardings["A"].toString(), QString("{devices=[2,2]<=[4]}"));
+    QCOMPARE(shardings["B"].toString(), QString("{devices=[2,1,2]<=[2,2]T(1,0) last_tile_dim_replicate}"));
+    const QJsonObject partial = object["partialSums"].toObject()["C"].toObject();
+    QCOMPARE(partial["sharding"].toString(), QString("{devices=[2,1,2]<=[4] last_tile_dims={unreduced}}"));
+    QCOMPARE(partial["aggregation"].toString(), QString("sum"));
+  }
+
+  void exhaustiveAgreesOnATree() {
+    const Run dp = runCli({"partition", "einsum", example("mlp.einsum"), "--devices", "8", "--json"});
+    const Run all = runCli({"partition", "einsum", example("mlp.einsum"), "--devices", "8", "--exhaustive", "--json"});
+    QCOMPARE(dp.exitCode, 0);
+    QCOMPARE(all.exitCode, 0);
+    QCOMPARE(json(dp)["cost"].toDouble(), json(all)["cost"].toDouble());
+    QCOMPARE(json(all)["method"].toString(), QString("exhaustive"));
+  }
+
+  void partialSumsAreReported() {
+    const Run run = runCli({"partition", "einsum", example("transformer_block.einsum"), "--devices", "16", "--json"});
+    QCOMPARE(run.exitCode, 0);
+    const QJsonObject object = json(run);
+    QCOMPARE(object["optimal"].toBool(), false);
+    QCOMPARE(object["nodes"].toObject().size(), 18);
+    for (const QJsonValue& partial : object["partialSums"].toObject())
+      QVERIFY(partial.toObject()["sharding"].toString().contains("last_tile_dims={unreduced}"));
+  }
+
+  void einsumTextOutput() {
+    const Run run = runCli({"partition", "einsum", example("matmul.einsum"), "--devices", "4"});
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY(run.out.contains("cost 1048576"));
+    QVERIFY(run.out.contains("C[i=2 j=2 k=1]"));
+  }
+
+  void badEinsumInputs() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath("bad.einsum");
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("bounds i=4\ninput A[i]\nB[i] = relu(X[i])\n");
+    file.close();
+    const Run parse = runCli({"partition", "einsum", path, "--devices", "4"});
+    QCOMPARE(parse.exitCode, 2);
+    QVERIFY2(parse.err.contains((path + ":3:13: error: unknown tensor 'X'").toUtf8()), parse.err.constData());
+
+    QCOMPARE(runCli({"partition", "einsum", example("matmul.einsum"), "--devices", "6"}).exitCode, 2);
+    QCOMPARE(runCli({"partition", "einsum", example("matmul.einsum")}).exitCode, 2);
+    QCOMPARE(runCli({"partition", "einsum", dir.filePath("missing.einsum"), "--devices", "2"}).exitCode, 2);
+    QCOMPARE(runCli({"partition", "einsum", example("matmul.einsum"), "--devices", "2", "--stages", "2"}).exitCode, 2);
+    QCOMPARE(runCli({"partition", "sideways"}).exitCode, 2);
+    // The matmul's join space has 2^27 elements but 2^30 devices are refused up front.
+    QCOMPARE(runCli({"partition", "einsum", example("matmul.einsum"), "--devices", "1073741824"}).exitCode, 2);
+    // Too many assignments for --exhaustive is a clear refusal, not a hang.
+    const Run huge = runCli({"partition", "einsum", example("transformer_block.einsum"), "--devices", "64", "--exhaustive"});
+    QCOMPARE(huge.exitCode, 2);
+    QVERIFY(huge.err.contains("exhaustive search would try more than"));
+  }
+
+  void stagesJson() {
+    const Run run = runCli({"partition", "stages", "--weights", "3,1,4,1,5", "--stages", "2",
+                            "--microbatches", "4", "--json"});
+    QCOMPARE(run.exitCode, 0);
+    const QJsonObject object = json(run);
+    QCOMPARE(object["bottleneck"].toDouble(), 8.0);
+    QCOMPARE(object["stages"].toArray(), (QJsonArray{QJsonArray{0, 2}, QJsonArray{3, 4}}));
+    QCOMPARE(object["bubbleFraction"].toObject()["gpipe"].toDouble(), 0.25);
+    QCOMPARE(object["alpaObjective"].toDouble(), 14.0 + 3 * 8.0);
+  }
+
+  void stagesSearchAndMemory() {
+    const Run search = runCli({"partition", "stages", "--weights", "3,1,4,1,5", "--stages", "3",
+                               "--memory", "1,1,1,1,1", "--memory-cap", "2", "--method", "search", "--json"});
+    QCOMPARE(search.exitCode, 0);
+    QCOMPARE(json(search)["bottleneck"].toDouble(), 5.0);
+    QCOMPARE(json(search)["method"].toString(), QString("search"));
+    const Run infeasible = runCli({"partition", "stages", "--weights", "3,1,4,1,5", "--stages", "3",
+                                   "--memory", "1,1,1,1,1", "--memory-cap", "1"});
+    QCOMPARE(infeasible.exitCode, 1);
+    QVERIFY(infeasible.err.contains("fits the memory caps"));
+  }
+
+  void badStageInputs_data() {
+    QTest::addColumn<QStringList>("args");
+    QTest::newRow("no weights") << QStringList{"partition", "stages", "--stages", "2"};
+    QTest::newRow("bad weight") << QStringList{"partition", "stages", "--weights", "3,x", "--stages", "1"};
+    QTest::newRow("negative weight") << QStringList{"partition", "stages", "--weights", "3,-1", "--stages", "1"};
+    QTest::newRow("too many stages") << QStringList{"partition", "stages", "--weights", "3,1", "--stages", "3"};
+    QTest::newRow("memory alone") << QStringList{"partition", "stages", "--weights", "3,1", "--stages", "1", "--memory", "1,1"};
+    QTest::newRow("zero microbatches") << QStringList{"partition", "stages", "--weights", "3,1", "--stages", "1", "--microbatches", "0"};
+    QTest::newRow("unknown method") << QStringList{"partition", "stages", "--weights", "3,1", "--stages", "1", "--method", "ilp"};
+    QTest::newRow("devices for stages") << QStringList{"partition", "stages", "--weights", "3,1", "--stages", "1", "--devices", "2"};
+  }
+
+  void badStageInputs() {
+    QFETCH(QStringList, args);
+    const Run run = runCli(args);
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY(run.err.contains("error:"));
+  }
+};
+
+QTEST_APPLESS_MAIN(TestPartitionCli)
+#include "test_partition_cli.moc"
