@@ -1,0 +1,176 @@
+// shardscope-cli propagate FILE [--json] [--trace] [--spmd] [--propagate-to-output LIST]
+//                               [--propagate-to-parameters LIST] [--topology FILE]
+//                               [--interconnect NAME]
+// Infers every instruction's sharding with XLA's propagation semantics, then plans the
+// collectives the shardings imply and what they cost (core/propagation).
+#include "cli/cli_options.h"
+#include "cli/command_registry.h"
+#include "cli/module_loading.h"
+
+#include "io/hlo_text_printer.h"
+#include "propagation/resharding_plan.h"
+#include "propagation/rule_table.h"
+#include "propagation/sharding_propagation.h"
+#include "propagation/topology.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace shardscope::cli {
+namespace {
+
+using namespace shardscope::propagation;
+
+QString qs(std::string_view text) { return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size())); }
+
+// `true,false,...` (also 1/0); nullopt on anything else.
+std::optional<std::vector<bool>> parseFlagList(const QString& text) {
+  std::vector<bool> flags;
+  for (const QString& item : text.split(',')) {
+    const QString word = item.trimmed().toLower();
+    if (word == "true" || word == "1") flags.push_back(true);
+    else if (word == "false" || word == "0") flags.push_back(false);
+    else return std::nullopt;
+  }
+  return flags;
+}
+
+QJsonObject collectiveJson(const PlannedCollective& c) {
+  QJsonObject o{{"kind", qs(collectiveName(c.kind))},
+                {"producer", QString::fromStdString(c.producer)},
+                {"from", QString::fromStdString(c.from)},
+                {"to", QString::fromStdString(c.to)},
+                {"group_size", static_cast<qint64>(c.groupSize)},
+                {"tensor_bytes", c.tensorBytes},
+                {"bytes_per_device", c.bytesPerDevice},
+                {"seconds", c.seconds},
+                {"reason", QString::fromStdString(c.reason)}};
+  if (!c.consumer.empty()) o["consumer"] = QString::fromStdString(c.consumer);
+  return o;
+}
+
+QJsonObject eventJson(const trace::TraceEvent& event) {
+  QJsonObject o{{"kind", QString::fromStdString(event.kind)},
+                {"instruction", QString::fromStdString(event.subject)},
+                {"rule", QString::fromStdString(event.rule)},
+                {"message", QString::fromStdString(event.message)}};
+  for (const auto& [key, value] : event.details) o[QString::fromStdString(key)] = QString::fromStdString(value);
+  return o;
+}
+
+int runPropagate(const QStringList& args) {
+  QCommandLineParser parser;
+  const QCommandLineOption json("json", "Print shardings, collectives, cost and trace as JSON (docs/propagation.md).");
+  const QCommandLineOption traceOption("trace", "Print every accepted change and refused conflict, in order.");
+  const QCommandLineOption spmd("spmd", "XLA's is_spmd: merge partial shardings and use SPMD-only rules.");
+  const QCommandLineOption toOutput("propagate-to-output", "Per root leaf: may propagation change it (default false).", "LIST");
+  const QCommandLineOption toParameters("propagate-to-parameters", "Per parameter leaf: may propagation change it (default false).", "LIST");
+  const QCommandLineOption topology("topology", "Topology table overriding the built-in one (resources/topologies).", "FILE");
+  const QCommandLineOption interconnectOption("interconnect", "Interconnect the cost model uses (default nvlink4).", "NAME");
+  parser.addOptions({json, traceOption, spmd, toOutput, toParameters, topology, interconnectOption});
+  parser.addPositionalArgument("FILE", "HLO module to propagate.");
+  if (auto code = parseCommandLine(parser, args, commandNamed("propagate"), 1)) return *code;
+
+  PropagationOptions options;
+  options.isSpmd = parser.isSet(spmd);
+  for (const auto& [option, target] : {std::pair{&toOutput, &options.propagateToOutput}, std::pair{&toParameters, &options.propagateToParameters}}) {
+    if (!parser.isSet(*option)) continue;
+    auto flags = parseFlagList(parser.value(*option));
+    if (!flags) {
+      err() << "shardscope-cli propagate: error: --" << option->names().front() << " expects true/false values separated by commas, got `"
+            << parser.value(*option) << "`\n";
+      return kExitBadInput;
+    }
+    *target = std::move(*flags);
+  }
+  TopologyTable table = defaultTopologyTable();
+  if (parser.isSet(topology)) {
+    auto loaded = loadTopologyTable(parser.value(topology).toStdString());
+    if (const Diagnostic* error = std::get_if<Diagnostic>(&loaded)) {
+      err() << QString::fromStdString(error->format()) << "\n";
+      return kExitBadInput;
+    }
+    table = std::get<TopologyTable>(std::move(loaded));
+  }
+  const QString interconnectName = parser.isSet(interconnectOption) ? parser.value(interconnectOption) : qs(kDefaultInterconnect);
+  const Interconnect* interconnect = table.find(interconnectName.toStdString());
+  if (!interconnect) {
+    err() << "shardscope-cli propagate: error: no interconnect `" << interconnectName << "` in the topology table\n";
+    return kExitBadInput;
+  }
+
+  LoadedModule loaded = loadModuleForCli(parser.positionalArguments().front());
+  if (!loaded.module) return kExitBadInput;
+  ir::Module& module = *loaded.module;
+  PropagationResult result;
+  try {
+    result = propagateShardings(module, options);
+  } catch (const std::exception& error) {
+    err() << parser.positionalArguments().front() << ": error: " << error.what() << "\n";
+    return kExitBadInput;
+  }
+  const ReshardingPlan plan = planResharding(module, result, *interconnect);
+
+  if (parser.isSet(json)) {
+    QJsonObject instructions;
+    const ir::Computation& entry = module.entryComputation();
+    const auto& shardings = result.computations[module.entry].shardings;
+    for (std::size_t i = 0; i < entry.instructions.size(); ++i)
+      instructions[qs(entry.instructions[i].name)] =
+          shardings[i] ? QJsonValue(QString::fromStdString(shardings[i]->toString(false))) : QJsonValue();
+    QJsonArray collectives;
+    for (const PlannedCollective& c : plan.collectives) collectives.append(collectiveJson(c));
+    QJsonArray memory;
+    for (const TensorMemory& m : plan.memory)
+      memory.append(QJsonObject{{"instruction", QString::fromStdString(m.name)}, {"bytes_per_device", static_cast<qint64>(m.bytesPerDevice)}});
+    QJsonObject cost{{"interconnect", QString::fromStdString(plan.interconnect)},
+                     {"bandwidth_gb_per_s", interconnect->bandwidthGBps},
+                     {"latency_us", interconnect->latencyUs},
+                     {"bytes_per_device", plan.totalBytesPerDevice},
+                     {"seconds", plan.totalSeconds},
+                     {"peak_bytes_per_device", static_cast<qint64>(plan.peakBytesPerDevice)},
+                     {"peak_at", QString::fromStdString(plan.peakAt)},
+                     {"memory", memory}};
+    QJsonArray trace;
+    for (const trace::TraceEvent& event : result.trace.events()) trace.append(eventJson(event));
+    QJsonObject root{{"instructions", instructions}, {"collectives", collectives}, {"cost", cost}, {"trace", trace},
+                     {"changes", static_cast<qint64>(result.changes)}, {"conflicts", static_cast<qint64>(result.conflicts)}};
+    out() << QJsonDocument(root).toJson(QJsonDocument::Indented);
+    return kExitOk;
+  }
+
+  // The module as XLA would print it after the pass: every instruction with its sharding.
+  for (std::size_t c = 0; c < module.computations.size(); ++c) {
+    auto& instructions = module.computations[c].instructions;
+    for (std::size_t i = 0; i < instructions.size(); ++i) instructions[i].sharding = result.computations[c].shardings[i];
+  }
+  QTextStream& o = out();
+  o << QString::fromStdString(io::printHloText(module));
+  if (parser.isSet(traceOption)) {
+    o << "\n// trace: " << result.trace.size() << " events (" << result.changes << " changes, " << result.conflicts << " conflicts)\n";
+    std::size_t step = 0;
+    for (const trace::TraceEvent& event : result.trace.events())
+      o << "// " << ++step << ". [" << QString::fromStdString(event.kind) << "] " << QString::fromStdString(event.message) << "\n";
+  }
+  o << "\n// collectives on " << QString::fromStdString(plan.interconnect) << ": " << plan.collectives.size() << "\n";
+  for (const PlannedCollective& c : plan.collectives)
+    o << "//   " << qs(collectiveName(c.kind)) << " " << QString::fromStdString(c.producer)
+      << (c.consumer.empty() ? QString() : " -> " + QString::fromStdString(c.consumer)) << "  " << QString::fromStdString(c.from)
+      << " => " << QString::fromStdString(c.to) << "  N=" << c.groupSize << "  " << QString::number(c.bytesPerDevice, 'g', 6)
+      << " B/device  " << QString::number(c.seconds * 1e6, 'f', 2) << " us\n";
+  o << "// total " << QString::number(plan.totalBytesPerDevice, 'g', 6) << " B/device, "
+    << QString::number(plan.totalSeconds * 1e6, 'f', 2) << " us; peak memory " << plan.peakBytesPerDevice
+    << " B/device at " << QString::fromStdString(plan.peakAt) << "\n";
+  return kExitOk;
+}
+
+const RegisterCommand registration{Command{
+    "propagate",
+    "propagate FILE [--json] [--trace] [--spmd] [--propagate-to-output LIST] [--propagate-to-parameters LIST] "
+    "[--topology FILE] [--interconnect NAME]",
+    "Infer every instruction's sharding (XLA semantics), with the trace, the collectives and their cost.",
+    runPropagate}};
+
+}  // namespace
+}  // namespace shardscope::cli

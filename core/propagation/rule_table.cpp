@@ -1,0 +1,97 @@
+#include "propagation/rule_table.h"
+
+#include <stdexcept>
+
+namespace shardscope::propagation {
+
+using ir::Opcode;
+
+const std::vector<PropagationRule>& propagationRules() {
+  static const std::vector<PropagationRule> rules = {
+      {RuleId::Elementwise, "elementwise", "same-shape ops keep their operands' tiling, dim for dim",
+       "([i,j],[i,j])->([i,j])", 0, 0, 0},
+      {RuleId::Broadcast, "broadcast", "operand dims keep their tiles at their broadcast positions; new dims are whole",
+       "([i])->([n,i])", 3, 2, 0},
+      {RuleId::Reshape, "reshape", "tiles follow dims that are split or merged where sizes divide; the rest replicate",
+       "", 0, 0, 0},
+      {RuleId::Transpose, "transpose", "tiles move with the permuted dims", "([i,j])->([j,i])", 0, 0, 0},
+      {RuleId::Reverse, "reverse", "reversing dims keeps the tiling", "([i])->([i])", 0, 0, 0},
+      {RuleId::Dot, "dot", "batch and non-contracting dims carry tiles; contracting dims give partial sums",
+       "([b,i,k],[b,k,j])->([b,i,j]) reduction={k}", 1, 0, 1},
+      {RuleId::Convolution, "convolution",
+       "einsum-like dims act as dot factors; window dims follow the input when the kernel is small",
+       "([b,f,s],[f,o,s'])->([b,o,s])", 1, 0, 1},
+      {RuleId::Reduce, "reduce", "kept dims keep their tiles; reduced dims' tiles become replication",
+       "([i,r])->([i]) reduction={r}", 1, 0, 1},
+      {RuleId::ReduceWindow, "reduce-window", "windowed reduction keeps the operand's tiling", "([i])->([i])", 1, 0, 1},
+      {RuleId::Concatenate, "concatenate", "operands and result share a tiling; along a tiled concat dim each operand takes its devices",
+       "([i],[i])->([i])", 1, 0, 1},
+      {RuleId::Slice, "slice", "slicing keeps the operand's tiling", "([i])->([i])", 0, 0, 0},
+      {RuleId::DynamicSlice, "dynamic-slice", "dims sliced to a smaller size replicate; others keep their tiles",
+       "([i,s])->([i,s'])", 0, 0, 0},
+      {RuleId::DynamicUpdateSlice, "dynamic-update-slice",
+       "result and operand share a tiling; the update takes it except on dims it only covers partly", "", 0, 0, 0},
+      {RuleId::Pad, "pad", "padding keeps the operand's tiling", "([i])->([i])", 0, 0, 0},
+      {RuleId::Gather, "gather", "operand dims taken whole and index batch dims pass through to the result", "", 1, 0, 1},
+      {RuleId::Scatter, "scatter", "result shares the operand's tiling; update window and scatter dims pass through", "", 1, 0, 1},
+      {RuleId::Sort, "sort", "sorted operands and results share a tiling; the sort dim is whole", "", 0, 0, 0},
+      {RuleId::Tuple, "tuple", "each tuple element takes its operand's sharding", "", 0, 0, 0},
+      {RuleId::GetTupleElement, "get-tuple-element", "the element's sharding is the tuple's sharding at that index", "", 0, 0, 0},
+      {RuleId::Outfeed, "outfeed", "the outfed tuple takes the outfeed's data shardings", "", 0, 0, 0},
+      {RuleId::ShardingCustomCall, "sharding-annotation", "custom-call Sharding: an explicit annotation that passes through",
+       "([i])->([i])", 0, 0, 0},
+      {RuleId::Source, "source", "parameters, constants and iotas take their users' sharding", "", 0, 0, 0},
+      {RuleId::SideEffect, "side-effect", "side-effecting ops are never given a sharding", "", 99, 99, 99},
+      {RuleId::Opaque, "opaque", "no rule: the op stops propagation (while/call/conditional bodies are not entered)", "",
+       99, 99, 99},
+  };
+  return rules;
+}
+
+const PropagationRule& rule(RuleId id) {
+  for (const PropagationRule& row : propagationRules())
+    if (row.id == id) return row;
+  throw std::logic_error("propagation rule table has no row for this id");
+}
+
+RuleId ruleIdFor(const ir::Instruction& instruction) {
+  const Opcode op = instruction.opcode;
+  if (ir::isElementwise(op)) return instruction.shape.isArray() ? RuleId::Elementwise : RuleId::Opaque;
+  switch (op) {
+    case Opcode::Copy: return RuleId::Elementwise;  // copies of tuples pass every leaf through
+    case Opcode::Convert: case Opcode::BitcastConvert: case Opcode::ReducePrecision:
+    case Opcode::AllReduce: case Opcode::Compare: case Opcode::Clamp: case Opcode::Select:
+    case Opcode::StochasticConvert:
+      return instruction.shape.isArray() ? RuleId::Elementwise : RuleId::Opaque;
+    case Opcode::Broadcast: return RuleId::Broadcast;
+    case Opcode::Reshape: case Opcode::Bitcast: return RuleId::Reshape;
+    case Opcode::Transpose: return RuleId::Transpose;
+    case Opcode::Reverse: return RuleId::Reverse;
+    case Opcode::Dot: return RuleId::Dot;
+    case Opcode::Convolution: return RuleId::Convolution;
+    case Opcode::Reduce: return RuleId::Reduce;
+    case Opcode::ReduceWindow: return RuleId::ReduceWindow;
+    case Opcode::Concatenate: return RuleId::Concatenate;
+    case Opcode::Slice: return RuleId::Slice;
+    case Opcode::DynamicSlice: return RuleId::DynamicSlice;
+    case Opcode::DynamicUpdateSlice: return RuleId::DynamicUpdateSlice;
+    case Opcode::Pad: return RuleId::Pad;
+    case Opcode::Gather: return RuleId::Gather;
+    case Opcode::Scatter: return RuleId::Scatter;
+    case Opcode::Sort: return RuleId::Sort;
+    case Opcode::Tuple: return RuleId::Tuple;
+    case Opcode::GetTupleElement: return RuleId::GetTupleElement;
+    case Opcode::Outfeed: return RuleId::Outfeed;
+    case Opcode::Parameter: case Opcode::Constant: case Opcode::Iota: return RuleId::Source;
+    case Opcode::Rng: case Opcode::RngBitGenerator: case Opcode::RngGetAndUpdateState: case Opcode::Infeed:
+    case Opcode::Send: case Opcode::SendDone: case Opcode::Recv: case Opcode::RecvDone: case Opcode::AfterAll:
+      return RuleId::SideEffect;
+    case Opcode::CustomCall: {
+      const auto target = instruction.stringAttribute("custom_call_target");
+      return target && *target == "Sharding" ? RuleId::ShardingCustomCall : RuleId::Opaque;
+    }
+    default: return RuleId::Opaque;
+  }
+}
+
+}  // namespace shardscope::propagation
