@@ -5,8 +5,10 @@
 #include "cli/command_registry.h"
 #include "cli/module_loading.h"
 
+#include "io/file_format.h"
 #include "ir/module.h"
 
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -79,11 +81,19 @@ ModuleSummary summarize(const Module& module) {
   return summary;
 }
 
+// The format by content, as the loader decided it (only the first bytes are read).
+io::FileFormat detectedFormat(const QString& path) {
+  QFile file(path);
+  if (!file.open(QIODevice::ReadOnly)) return io::FileFormat::Unknown;
+  const QByteArray bytes = file.read(64 * 1024);
+  return io::detectFileFormat(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size()))).format;
+}
+
 int runInspect(const QStringList& args) {
   QCommandLineParser parser;
   const QCommandLineOption json("json", "Print the summary as JSON (schema in docs/cli.md).");
   parser.addOption(json);
-  parser.addPositionalArgument("FILE", "HLO text file to inspect.");
+  parser.addPositionalArgument("FILE", "Module to inspect: HLO text, StableHLO/MLIR text or HloModuleProto.");
   if (auto code = parseCommandLine(parser, args, commandNamed("inspect"), 1)) return *code;
   const QString path = parser.positionalArguments().front();
 
@@ -99,7 +109,7 @@ int runInspect(const QStringList& args) {
     QJsonObject root;
     root["file"] = path;
     root["module"] = QString::fromStdString(module.name);
-    root["format"] = "hlo-text";
+    root["format"] = QString::fromUtf8(io::fileFormatName(detectedFormat(path)).data());
     root["bytes"] = static_cast<qint64>(loaded.bytes);
     root["parse_seconds"] = loaded.parseSeconds;
     root["num_partitions"] = static_cast<qint64>(module.numPartitions());

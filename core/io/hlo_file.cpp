@@ -1,6 +1,8 @@
 #include "io/hlo_file.h"
 
+#include "io/hlo_proto_reader.h"
 #include "io/hlo_text_parser.h"
+#include "io/stablehlo_reader.h"
 
 #include <cerrno>
 #include <cstring>
@@ -34,6 +36,28 @@ bool readFileBounded(const std::string& path, std::int64_t maxBytes, std::string
   return true;
 }
 
+LoadResult loadModuleFromContents(std::string_view contents, const std::string& fileName, const LoadOptions& options,
+                                  FileFormat* detected) {
+  const FormatDetection detection = detectFileFormat(contents);
+  if (detected) *detected = detection.format;
+  HloParseOptions parseOptions;
+  parseOptions.fileName = fileName;
+  parseOptions.allowUnknownOpcodes = options.allowUnknownOpcodes;
+  parseOptions.verify = options.verify;
+  switch (detection.format) {
+    case FileFormat::HloText: return parseHloText(contents, parseOptions);
+    case FileFormat::StableHloText: return parseStableHloText(contents, parseOptions);
+    case FileFormat::HloProto: return parseHloModuleProto(contents, parseOptions);
+    case FileFormat::Unknown: break;
+  }
+  LoadResult result;
+  result.diagnostics.push_back(Diagnostic{
+      Severity::Error, fileName, contents.empty() ? 0 : 1, contents.empty() ? 0 : 1,
+      "unrecognised file format (" + detection.reason +
+          "): expected HLO text ('HloModule ...'), StableHLO/MLIR text ('module ...', 'func.func ...') or a binary HloModuleProto"});
+  return result;
+}
+
 LoadResult loadModuleFile(const std::string& path, const LoadOptions& options) {
   std::string contents;
   std::string error;
@@ -42,11 +66,7 @@ LoadResult loadModuleFile(const std::string& path, const LoadOptions& options) {
     result.diagnostics.push_back(Diagnostic{Severity::Error, path, 0, 0, error});
     return result;
   }
-  HloParseOptions parseOptions;
-  parseOptions.fileName = path;
-  parseOptions.allowUnknownOpcodes = options.allowUnknownOpcodes;
-  parseOptions.verify = options.verify;
-  return parseHloText(contents, parseOptions);
+  return loadModuleFromContents(contents, path, options);
 }
 
 }  // namespace shardscope::io

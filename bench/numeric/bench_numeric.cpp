@@ -1,0 +1,105 @@
+// Numeric cross-check speed: a Llama-style decoder layer (RMSNorm, attention with
+// rotary-free heads, SwiGLU MLP) in tensor parallelism at TP=4 on small shapes, the
+// shape of the zoo's llama-layer-tp --small twin; plus the bf16 rounding kernel.
+// Issue 7 asks for the TP=4 twin to check in <= 2 s.
+#include "io/hlo_text_parser.h"
+#include "numeric/element_rounding.h"
+#include "numeric/numeric_check.h"
+
+#include <benchmark/benchmark.h>
+
+#include <stdexcept>
+#include <string>
+
+using namespace shardscope;
+
+namespace {
+
+// Baseline: hidden 64, 8 heads of 8, ffn 128, sequence 16. Distributed: heads and ffn
+// split 4 ways (Megatron), two all-reduces.
+std::string llamaLayer(bool distributed) {
+  const int tp = distributed ? 4 : 1;
+  const int heads = 8 / tp, ffn = 128 / tp, qkv = 64 / tp;
+  auto d = [](int n) { return std::to_string(n); };
+  std::string text = std::string("HloModule llama_layer") + (distributed ? "_tp4, num_partitions=4" : "") + "\n\n";
+  text += "%sum (a: f32[], b: f32[]) -> f32[] {\n  %a = f32[] parameter(0)\n  %b = f32[] parameter(1)\n  ROOT %s = f32[] add(%a, %b)\n}\n\n";
+  text += "%maxf (c: f32[], e: f32[]) -> f32[] {\n  %c = f32[] parameter(0)\n  %e = f32[] parameter(1)\n  ROOT %m = f32[] maximum(%c, %e)\n}\n\n";
+  const std::string col = distributed ? ", sharding={devices=[1,4]0,1,2,3}" : "";
+  const std::string row = distributed ? ", sharding={devices=[4,1]0,1,2,3}" : "";
+  const std::string rep = distributed ? ", sharding={replicated}" : "";
+  text += "ENTRY %main (x: f32[16,64], wq: f32[64," + d(qkv) + "], wk: f32[64," + d(qkv) + "], wv: f32[64," + d(qkv) + "], wo: f32[" + d(qkv) +
+          ",64], wg: f32[64," + d(ffn) + "], wu: f32[64," + d(ffn) + "], wd: f32[" + d(ffn) + ",64]) -> f32[16,64] {\n";
+  text += "  %x = f32[16,64] parameter(0)" + rep + "\n";
+  text += "  %wq = f32[64," + d(qkv) + "] parameter(1)" + col + "\n  %wk = f32[64," + d(qkv) + "] parameter(2)" + col + "\n";
+  text += "  %wv = f32[64," + d(qkv) + "] parameter(3)" + col + "\n  %wo = f32[" + d(qkv) + ",64] parameter(4)" + row + "\n";
+  text += "  %wg = f32[64," + d(ffn) + "] parameter(5)" + col + "\n  %wu = f32[64," + d(ffn) + "] parameter(6)" + col + "\n";
+  text += "  %wd = f32[" + d(ffn) + ",64] parameter(7)" + row + "\n";
+  // RMSNorm
+  text += "  %sq = f32[16,64] multiply(%x, %x)\n  %z = f32[] constant(0)\n  %ss = f32[16] reduce(%sq, %z), dimensions={1}, to_apply=%sum\n";
+  text += "  %inv_n = f32[] constant(0.015625)\n  %inv_nb = f32[16] broadcast(%inv_n), dimensions={}\n  %ms = f32[16] multiply(%ss, %inv_nb)\n";
+  text += "  %eps = f32[] constant(1e-06)\n  %epsb = f32[16] broadcast(%eps), dimensions={}\n  %mse = f32[16] add(%ms, %epsb)\n";
+  text += "  %rs = f32[16] rsqrt(%mse)\n  %rsb = f32[16,64] broadcast(%rs), dimensions={0}\n  %xn = f32[16,64] multiply(%x, %rsb)\n";
+  // Attention
+  text += "  %q = f32[16," + d(qkv) + "] dot(%xn, %wq), lhs_contracting_dims={1}, rhs_contracting_dims={0}\n";
+  text += "  %k = f32[16," + d(qkv) + "] dot(%xn, %wk), lhs_contracting_dims={1}, rhs_contracting_dims={0}\n";
+  text += "  %v = f32[16," + d(qkv) + "] dot(%xn, %wv), lhs_contracting_dims={1}, rhs_contracting_dims={0}\n";
+  text += "  %qh = f32[16," + d(heads) + ",8] reshape(%q)\n  %kh = f32[16," + d(heads) + ",8] reshape(%k)\n  %vh = f32[16," + d(heads) + ",8] reshape(%v)\n";
+  text += "  %scores = f32[" + d(heads) + ",16,16] dot(%qh, %kh), lhs_batch_dims={1}, rhs_batch_dims={1}, lhs_contracting_dims={2}, rhs_contracting_dims={2}\n";
+  text += "  %ninf = f32[] constant(-inf)\n  %smax = f32[" + d(heads) + ",16] reduce(%scores, %ninf), dimensions={2}, to_apply=%maxf\n";
+  text += "  %smaxb = f32[" + d(heads) + ",16,16] broadcast(%smax), dimensions={0,1}\n  %shift = f32[" + d(heads) + ",16,16] subtract(%scores, %smaxb)\n";
+  text += "  %ex = f32[" + d(heads) + ",16,16] exponential(%shift)\n  %den = f32[" + d(heads) + ",16] reduce(%ex, %z), dimensions={2}, to_apply=%sum\n";
+  text += "  %denb = f32[" + d(heads) + ",16,16] broadcast(%den), dimensions={0,1}\n  %p = f32[" + d(heads) + ",16,16] divide(%ex, %denb)\n";
+  text += "  %ctx = f32[" + d(heads) + ",16,8] dot(%p, %vh), lhs_batch_dims={0}, rhs_batch_dims={1}, lhs_contracting_dims={2}, rhs_contracting_dims={0}\n";
+  text += "  %ctxt = f32[16," + d(heads) + ",8] transpose(%ctx), dimensions={1,0,2}\n  %ctxf = f32[16," + d(qkv) + "] reshape(%ctxt)\n";
+  text += std::string("  %") + (distributed ? "attn_partial" : "attn") + " = f32[16,64] dot(%ctxf, %wo), lhs_contracting_dims={1}, rhs_contracting_dims={0}\n";
+  if (distributed) text += "  %attn = f32[16,64] all-reduce(%attn_partial), replica_groups={{0,1,2,3}}, to_apply=%sum\n";
+  text += "  %h = f32[16,64] add(%x, %attn)\n";
+  // SwiGLU MLP
+  text += "  %g = f32[16," + d(ffn) + "] dot(%h, %wg), lhs_contracting_dims={1}, rhs_contracting_dims={0}\n";
+  text += "  %u = f32[16," + d(ffn) + "] dot(%h, %wu), lhs_contracting_dims={1}, rhs_contracting_dims={0}\n";
+  text += "  %sg = f32[16," + d(ffn) + "] logistic(%g)\n  %silu = f32[16," + d(ffn) + "] multiply(%g, %sg)\n  %gu = f32[16," + d(ffn) + "] multiply(%silu, %u)\n";
+  text += std::string("  %") + (distributed ? "mlp_partial" : "mlp") + " = f32[16,64] dot(%gu, %wd), lhs_contracting_dims={1}, rhs_contracting_dims={0}\n";
+  if (distributed) text += "  %mlp = f32[16,64] all-reduce(%mlp_partial), replica_groups={{0,1,2,3}}, to_apply=%sum\n";
+  text += "  ROOT %out = f32[16,64] add(%h, %mlp)" + rep + "\n}\n";
+  return text;
+}
+
+ir::Module parse(const std::string& text) {
+  io::HloParseOptions options;
+  options.fileName = "llama_layer.hlo";
+  io::LoadResult result = io::parseHloText(text, options);
+  if (!result.ok()) throw std::runtime_error(result.firstError() ? result.firstError()->format() : "parse failed");
+  return std::move(*result.module);
+}
+
+void BM_LlamaLayerTp4AllLayers(benchmark::State& state) {
+  const ir::Module baseline = parse(llamaLayer(false));
+  const ir::Module distributed = parse(llamaLayer(true));
+  for (auto _ : state) {
+    const numeric::NumericCheckResult result = numeric::runNumericCheck(baseline, distributed, {});
+    if (!result.ok()) {
+      state.SkipWithError(("bad input: " + result.error->format()).c_str());
+      break;
+    }
+    if (result.verdict != numeric::Verdict::Pass) {
+      state.SkipWithError(("the pair differs at " + result.firstDivergence->instruction + " (" +
+                           numeric::layerName(result.layers.back().layer) + " layer)").c_str());
+      break;
+    }
+    benchmark::DoNotOptimize(result.layers.size());
+  }
+}
+BENCHMARK(BM_LlamaLayerTp4AllLayers)->Unit(benchmark::kMillisecond);
+
+void BM_RoundToBf16(benchmark::State& state) {
+  double x = 0.1;
+  for (auto _ : state) {
+    x = numeric::roundToElementType(x * 1.0000001 + 1e-9, ir::ElementType::BF16);
+    benchmark::DoNotOptimize(x);
+  }
+}
+BENCHMARK(BM_RoundToBf16);
+
+}  // namespace
+
+BENCHMARK_MAIN();

@@ -1,0 +1,101 @@
+#include "numeric/numeric_check.h"
+
+#include "numeric/interpret_error.h"
+#include "numeric/layer_checks.h"
+#include "numeric/program_inputs.h"
+
+#include <limits>
+
+namespace shardscope::numeric {
+namespace {
+
+// The module an error belongs to is the one holding the named instruction.
+Diagnostic diagnosticFor(const InterpretError& error, const ir::Module& baseline, const ir::Module& distributed) {
+  const ir::Module& module = error.module == &baseline ? baseline : distributed;
+  Diagnostic diagnostic;
+  diagnostic.file = module.sourcePath.empty() ? module.name : module.sourcePath;
+  const auto [line, column] = module.position(error.fileOffset);
+  diagnostic.line = line;
+  diagnostic.column = column;
+  diagnostic.message = error.instruction.empty() ? error.what() : std::string(error.what()) + " (in '" + error.instruction + "')";
+  return diagnostic;
+}
+
+void addDivergenceEvent(const LayerReport& report, trace::Trace& trace) {
+  if (!report.firstDivergence) return;
+  const InstructionCheck& check = *report.firstDivergence;
+  trace::TraceEvent event;
+  event.kind = "first-divergence";
+  event.subject = check.instruction;
+  event.rule = layerName(report.layer);
+  event.message = "first divergence in the " + layerName(report.layer) + " layer: " + check.instruction +
+                  (check.sourceFile.empty() ? "" : " (" + check.sourceFile + ":" + std::to_string(check.sourceLine) + ")");
+  event.details = {{"max_abs_err", std::to_string(check.error.maxAbsError)},
+                   {"max_rel_err", std::to_string(check.error.maxRelError)},
+                   {"relation", check.relation},
+                   {"reference", check.reference}};
+  if (!check.note.empty()) event.details.emplace_back("note", check.note);
+  trace.add(std::move(event));
+}
+
+}  // namespace
+
+NumericCheckResult runNumericCheck(const ir::Module& baseline, const ir::Module& distributed, const NumericCheckOptions& options,
+                                   const CancellationToken& cancel, const ProgressCallback& progress) {
+  NumericCheckResult result;
+  result.seed = options.seed;
+  result.nanPolicy = options.nanPolicy;
+  if (baseline.entry < 0 || distributed.entry < 0) {
+    result.error = Diagnostic{Severity::Error, distributed.sourcePath, 0, 0, "both modules need an entry computation"};
+    return result;
+  }
+  result.numDevices = deviceCount(distributed);
+  ElementBudget budget(options.maxElementsPerTensor, options.maxElementsTotal);
+  ElementBudget scratch(options.maxElementsPerTensor, std::numeric_limits<int64_t>::max());
+  reportProgress(progress, 0.0, "generating inputs");
+  ProgramInputs inputs;
+  try {
+    inputs = makeProgramInputs(baseline, distributed, result.numDevices, options.seed, budget);
+  } catch (const InterpretError& error) {
+    result.error = diagnosticFor(error, baseline, distributed);
+    return result;
+  }
+  CheckSetup setup{baseline, distributed, result.numDevices, options.nanPolicy, budget, scratch, inputs, cancel, result.trace};
+  const std::size_t total = options.layers.size();
+  for (std::size_t i = 0; i < total; ++i) {
+    const Layer layer = options.layers[i];
+    reportProgress(progress, static_cast<double>(i) / static_cast<double>(total), layerName(layer) + " layer");
+    trace::TraceEvent start;
+    start.kind = "layer";
+    start.subject = layerName(layer);
+    start.message = "checking the " + layerName(layer) + " layer on " + std::to_string(result.numDevices) + " rank(s), seed " + std::to_string(options.seed);
+    result.trace.add(std::move(start));
+    try {
+      LayerReport report = layer == Layer::Communication ? checkCommunication(setup)
+                           : layer == Layer::Computation ? checkComputation(setup)
+                                                         : checkWholeProgram(setup);
+      addRankEvents(report, result.trace);
+      addDivergenceEvent(report, result.trace);
+      if (!report.passed) {
+        result.verdict = Verdict::Differs;
+        if (!result.firstDivergence) result.firstDivergence = report.firstDivergence;
+      }
+      result.layers.push_back(std::move(report));
+    } catch (const InterpretError& error) {
+      result.error = diagnosticFor(error, baseline, distributed);
+      return result;
+    } catch (const OperationCancelled&) {
+      throw;
+    } catch (const std::exception& error) {
+      // A cycle among instructions (postOrder) or an allocation that failed: the
+      // module is bad input, never a crash.
+      result.error = Diagnostic{Severity::Error, distributed.sourcePath.empty() ? distributed.name : distributed.sourcePath, 0, 0,
+                                std::string("numeric check stopped: ") + error.what()};
+      return result;
+    }
+  }
+  reportProgress(progress, 1.0, "done");
+  return result;
+}
+
+}  // namespace shardscope::numeric

@@ -1,0 +1,34 @@
+#pragma once
+// The numeric cross-check engine (issue 7, seed 004): runs a baseline program and its
+// distributed twin on small random inputs with a fixed seed and checks, in layers,
+//   comm     every collective alone, on distinctive per-rank inputs, against the
+//            collective invariants of seed 004 §4.2 (exact);
+//   compute  every rank's local computation with identity communication, emulated
+//            element types against a double-precision golden (dtype tolerance);
+//   whole    the N-rank simulation against the baseline: the ROOT under its output
+//            relation per rank, every paired instruction under the relation that fits,
+//            and the first divergence with its source line.
+// The verdict is Pass only when every layer that ran passed.
+
+#include "ir/module.h"
+#include "numeric/element_budget.h"
+#include "numeric/numeric_report.h"
+#include "support/cancellation.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace shardscope::numeric {
+
+struct NumericCheckOptions {
+  uint64_t seed = 0;
+  std::vector<Layer> layers{Layer::Communication, Layer::Computation, Layer::Whole};
+  NanPolicy nanPolicy = NanPolicy::EqualNan;
+  int64_t maxElementsPerTensor = kDefaultMaxElementsPerTensor;
+  int64_t maxElementsTotal = kDefaultMaxElementsTotal;
+};
+
+NumericCheckResult runNumericCheck(const ir::Module& baseline, const ir::Module& distributed, const NumericCheckOptions& options,
+                                   const CancellationToken& cancel = {}, const ProgressCallback& progress = {});
+
+}  // namespace shardscope::numeric

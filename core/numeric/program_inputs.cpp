@@ -1,0 +1,63 @@
+#include "numeric/program_inputs.h"
+
+#include "numeric/eval_context.h"
+#include "numeric/input_generator.h"
+#include "numeric/interpret_error.h"
+#include "numeric/tile_relation.h"
+
+namespace shardscope::numeric {
+
+int64_t deviceCount(const ir::Module& distributed) {
+  return std::max<int64_t>(1, distributed.numPartitions()) * std::max<int64_t>(1, distributed.replicaCount());
+}
+
+ProgramInputs makeProgramInputs(const ir::Module& baseline, const ir::Module& distributed, int64_t numDevices, uint64_t seed,
+                                ElementBudget& budget) {
+  const ir::Computation& baseEntry = baseline.entryComputation();
+  const ir::Computation& distEntry = distributed.entryComputation();
+  const std::vector<ir::InstructionId> baseParams = baseEntry.parameters();
+  const std::vector<ir::InstructionId> distParams = distEntry.parameters();
+  if (baseParams.size() != distParams.size())
+    throw InterpretError("the baseline has " + std::to_string(baseParams.size()) + " parameters and the distributed program " +
+                         std::to_string(distParams.size()) + "; parameters pair by index");
+  ProgramInputs inputs;
+  inputs.perDevice.assign(static_cast<std::size_t>(numDevices), {});
+  for (std::size_t p = 0; p < baseParams.size(); ++p) {
+    const ir::Instruction& base = baseEntry.instructions[baseParams[p]];
+    const ir::Instruction& dist = distEntry.instructions[distParams[p]];
+    try {
+      inputs.baseline.push_back(generateValue(base.shape, seed, static_cast<int64_t>(p), budget));
+    } catch (const InterpretError& error) {
+      InterpretError positioned(error.what(), std::string(base.name), base.fileOffset);
+      positioned.module = &baseline;
+      throw positioned;
+    }
+    const Value& full = inputs.baseline.back();
+    const sharding::HloSharding tiling = dist.sharding ? *dist.sharding : sharding::HloSharding::replicated();
+    if (full.isTuple() || dist.shape.isTuple()) {
+      if (!tiling.isReplicated()) failAt(dist, "sharded tuple parameters are not interpreted");
+      for (auto& device : inputs.perDevice) device.push_back(full);
+      continue;
+    }
+    if (dist.shape.type != base.shape.type)
+      failAt(dist, "parameter " + std::to_string(p) + " is " + std::string(ir::elementTypeName(dist.shape.type)) + " here but " +
+                       std::string(ir::elementTypeName(base.shape.type)) + " in the baseline");
+    const std::optional<std::vector<int64_t>> tileDims = perDeviceDims(full.dims, tiling);
+    if (!tileDims || *tileDims != dist.shape.dims)
+      failAt(dist, "sharding " + tiling.toString(false) + " of baseline " + base.shape.toString(false) + " does not give the declared per-device shape " +
+                       dist.shape.toString(false));
+    if (tiling.isTiled() && !tiling.isReplicated() && tiling.numDevices() != numDevices)
+      failAt(dist, "sharding " + tiling.toString(false) + " names " + std::to_string(tiling.numDevices()) + " devices, the program runs on " +
+                       std::to_string(numDevices));
+    for (int64_t device = 0; device < numDevices; ++device) {
+      try {
+        inputs.perDevice[device].push_back(extractTile(full, tiling, device, budget));
+      } catch (const InterpretError& error) {
+        failAt(dist, error.what());
+      }
+    }
+  }
+  return inputs;
+}
+
+}  // namespace shardscope::numeric

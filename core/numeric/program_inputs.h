@@ -1,0 +1,29 @@
+#pragma once
+// The inputs of one check: the baseline's entry parameters drawn from the seed, and
+// each device's distributed parameters cut from them by the distributed parameter's
+// sharding (DESIGN.md: parameters pair by index, no sharding means replicated).
+
+#include "ir/module.h"
+#include "numeric/element_budget.h"
+#include "numeric/value.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace shardscope::numeric {
+
+struct ProgramInputs {
+  std::vector<Value> baseline;                 // by parameter number
+  std::vector<std::vector<Value>> perDevice;   // [device][parameter number]
+};
+
+// Throws InterpretError (positioned at the distributed parameter) when the parameter
+// lists differ or a sharding does not turn the baseline shape into the declared
+// per-device shape.
+ProgramInputs makeProgramInputs(const ir::Module& baseline, const ir::Module& distributed, int64_t numDevices, uint64_t seed,
+                                ElementBudget& budget);
+
+// The number of devices the distributed program runs on (num_partitions x replicas).
+int64_t deviceCount(const ir::Module& distributed);
+
+}  // namespace shardscope::numeric

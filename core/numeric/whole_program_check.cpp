@@ -1,0 +1,172 @@
+// Layer 3 (seed 004 §6): the N-rank simulation of the distributed program against the
+// baseline. Both run in double: this layer asks whether the distributed program
+// computes the same function (data placement, reductions, relations); how much the
+// declared element types lose is the computation layer's question, and in f32 alone a
+// deep chain (softmax after large dots) drifts past 1e-5 on its own. The tolerance is
+// still the declared dtype's, so reordered sums always pass and real bugs never do. The
+// ROOT is checked per rank under the output relation (the ROOT's sharding, default
+// replicated) and decides the layer; every other distributed instruction paired with a
+// baseline instruction is compared under the first relation that fits, so that the
+// earliest one that fits none is the first divergence.
+#include "numeric/instruction_pairing.h"
+#include "numeric/interpreter.h"
+#include "numeric/layer_checks.h"
+#include "numeric/relation_candidates.h"
+
+namespace shardscope::numeric {
+namespace {
+
+// Compares one array-valued instruction on all devices; nullopt when `relation` does
+// not fit the shapes.
+std::optional<std::vector<ErrorStats>> compareArray(const std::vector<const Value*>& values, const Value& golden,
+                                                    const TileRelation& relation, const CheckSetup& setup) {
+  if (values.empty() || values[0]->isTuple() || golden.isTuple()) return std::nullopt;
+  return compareUnderRelation(values, golden, relation, toleranceFor(values[0]->type), setup.nan, setup.scratch);
+}
+
+void flatten(const Value& value, const sharding::HloSharding& sharding, std::vector<std::pair<std::vector<int64_t>, sharding::HloSharding>>& leaves,
+             std::vector<int64_t> path) {
+  if (!value.isTuple()) {
+    leaves.emplace_back(path, sharding);
+    return;
+  }
+  for (std::size_t i = 0; i < value.elements.size(); ++i) {
+    std::vector<int64_t> child = path;
+    child.push_back(static_cast<int64_t>(i));
+    const sharding::HloSharding element = sharding.isTuple() && i < sharding.tupleElements().size() ? sharding.tupleElements()[i] : sharding;
+    flatten(value.elements[i], element, leaves, child);
+  }
+}
+
+const Value& at(const Value& value, const std::vector<int64_t>& path) {
+  const Value* current = &value;
+  for (int64_t i : path) current = &current->elements.at(i);
+  return *current;
+}
+
+}  // namespace
+
+LayerReport checkWholeProgram(const CheckSetup& setup) {
+  LayerReport report;
+  report.layer = Layer::Whole;
+  InterpreterOptions baseOptions;
+  baseOptions.emulateTypes = false;
+  Interpreter baselineRun(setup.baseline, baseOptions, setup.budget, setup.cancel);
+  const EntryValues base = baselineRun.run({0}, {setup.inputs.baseline});
+
+  InterpreterOptions distOptions;
+  distOptions.emulateTypes = false;
+  distOptions.numDevices = setup.numDevices;
+  distOptions.numPartitions = std::max<int64_t>(1, setup.distributed.numPartitions());
+  Interpreter distributedRun(setup.distributed, distOptions, setup.budget, setup.cancel);
+  std::vector<int64_t> devices;
+  for (int64_t d = 0; d < setup.numDevices; ++d) devices.push_back(d);
+  const EntryValues dist = distributedRun.run(devices, setup.inputs.perDevice);
+
+  const ir::Computation& baseEntry = setup.baseline.entryComputation();
+  const ir::Computation& distEntry = setup.distributed.entryComputation();
+  auto valuesOf = [&](ir::InstructionId id) {
+    std::vector<const Value*> values;
+    for (const Value& value : dist.values[id]) values.push_back(&value);
+    return values;
+  };
+
+  // The output relation decides the layer, rank by rank.
+  const ir::Instruction& root = distEntry.rootInstruction();
+  const Value& baseRoot = base.values[baseEntry.root][0];
+  InstructionCheck rootCheck = describeInstruction(setup.distributed, root);
+  rootCheck.reference = "baseline ROOT " + std::string(baseEntry.rootInstruction().name);
+  std::vector<RankCheck> ranks;
+  for (int64_t d = 0; d < setup.numDevices; ++d) ranks.push_back(RankCheck{d, true, {}});
+  std::vector<std::pair<std::vector<int64_t>, sharding::HloSharding>> leaves;
+  flatten(baseRoot, root.sharding ? *root.sharding : sharding::HloSharding::replicated(), leaves, {});
+  for (const auto& [path, outputSharding] : leaves) {
+    std::vector<const Value*> values;
+    try {
+      for (const Value& value : dist.values[distEntry.root]) values.push_back(&at(value, path));
+    } catch (const std::out_of_range&) {
+      values.clear();
+    }
+    const std::optional<std::vector<ErrorStats>> stats =
+        values.empty() ? std::nullopt : compareArray(values, at(baseRoot, path), TileRelation{outputSharding, {}}, setup);
+    rootCheck.relation = TileRelation{outputSharding, {}}.toString();
+    if (!stats) {
+      rootCheck.passed = false;
+      rootCheck.note = "the ROOT's per-device shape does not fit the baseline result under " + rootCheck.relation;
+      for (RankCheck& rank : ranks) rank.passed = false;
+      continue;
+    }
+    for (int64_t d = 0; d < setup.numDevices; ++d) {
+      ranks[d].error.merge((*stats)[d]);
+      rootCheck.error.merge((*stats)[d]);
+      if (!(*stats)[d].passed()) {
+        ranks[d].passed = false;
+        rootCheck.passed = false;
+        rootCheck.failingRanks.push_back(d);
+      }
+    }
+  }
+  report.ranks = ranks;
+  report.passed = rootCheck.passed;
+
+  // Every paired intermediate, under the relation that fits it.
+  const std::vector<ir::InstructionId> pairs = pairEntryInstructions(setup.baseline, setup.distributed);
+  const std::vector<TileRelation> candidates = relationCandidates(setup.distributed, setup.numDevices);
+  for (ir::InstructionId id : distEntry.postOrder()) {
+    setup.cancel.throwIfCancelled();
+    if (id == distEntry.root) {
+      report.instructions.push_back(rootCheck);
+      continue;
+    }
+    if (pairs[id] < 0) continue;
+    const Value& golden = base.values[pairs[id]][0];
+    if (golden.isTuple() || dist.values[id].empty() || dist.values[id][0].isTuple() || dist.values[id][0].type == ir::ElementType::Token) continue;
+    const ir::Instruction& instruction = distEntry.instructions[id];
+    std::vector<TileRelation> tried;
+    if (instruction.sharding && !instruction.sharding->isTuple()) tried.push_back(TileRelation{*instruction.sharding, {}});
+    tried.insert(tried.end(), candidates.begin(), candidates.end());
+    InstructionCheck check = describeInstruction(setup.distributed, instruction);
+    check.reference = std::string(baseEntry.instructions[pairs[id]].name);
+    std::optional<std::vector<ErrorStats>> best;
+    std::string bestRelation;
+    int64_t bestMismatches = -1;
+    for (const TileRelation& relation : tried) {
+      std::optional<std::vector<ErrorStats>> stats = compareArray(valuesOf(id), golden, relation, setup);
+      if (!stats) continue;
+      int64_t mismatches = 0;
+      for (const ErrorStats& s : *stats) mismatches += s.mismatched;
+      if (bestMismatches < 0 || mismatches < bestMismatches) {
+        best = std::move(stats);
+        bestRelation = relation.toString();
+        bestMismatches = mismatches;
+      }
+      if (mismatches == 0) break;
+    }
+    if (!best) continue;  // no relation fits the shapes: not comparable, not a divergence
+    check.relation = bestRelation;
+    for (int64_t d = 0; d < setup.numDevices; ++d) {
+      check.error.merge((*best)[d]);
+      if (!(*best)[d].passed()) check.failingRanks.push_back(d);
+    }
+    check.passed = check.failingRanks.empty();
+    trace::TraceEvent event;
+    event.kind = "instruction-check";
+    event.subject = check.instruction;
+    event.rule = check.relation;
+    event.message = (check.passed ? "matches baseline " : "differs from baseline ") + check.reference + " as " + check.relation;
+    event.details = {{"max_abs_err", std::to_string(check.error.maxAbsError)}, {"max_rel_err", std::to_string(check.error.maxRelError)}};
+    setup.trace.add(std::move(event));
+    report.instructions.push_back(std::move(check));
+  }
+  if (!report.passed) {
+    for (const InstructionCheck& check : report.instructions)
+      if (!check.passed) {
+        report.firstDivergence = check;
+        break;
+      }
+    if (!report.firstDivergence) report.firstDivergence = rootCheck;
+  }
+  return report;
+}
+
+}  // namespace shardscope::numeric

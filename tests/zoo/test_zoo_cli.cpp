@@ -1,0 +1,85 @@
+// The `shardscope-cli zoo` contract: list, write (files, JSON), exit code 2 with a
+// message for bad usage, and written files that `inspect` loads.
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+namespace {
+
+struct Run {
+  int exitCode = -1;
+  QByteArray out;
+  QByteArray err;
+};
+
+Run cli(const QStringList& args) {
+  QProcess process;
+  process.start(QStringLiteral(SHARDSCOPE_BIN_DIR "/shardscope-cli"), args);
+  if (!process.waitForFinished(60000)) return {};
+  return {process.exitCode(), process.readAllStandardOutput(), process.readAllStandardError()};
+}
+
+}  // namespace
+
+class TestZooCli : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void initTestCase() {
+    if (!QFile::exists(QStringLiteral(SHARDSCOPE_BIN_DIR "/shardscope-cli"))) QSKIP("shardscope-cli is not built");
+  }
+
+  void listsStrategiesAndPresets() {
+    const Run run = cli({"zoo", "list", "--json"});
+    QCOMPARE(run.exitCode, 0);
+    const QJsonObject root = QJsonDocument::fromJson(run.out).object();
+    QCOMPARE(root["strategies"].toArray().size(), 9);
+    QCOMPARE(root["presets"].toArray().size(), 3);
+    QCOMPARE(root["strategies"].toArray().first().toObject()["name"].toString(), QString("mlp-tp"));
+  }
+
+  void writesACaseThatInspectLoads() {
+    QTemporaryDir dir;
+    const QString out = dir.filePath("case");
+    const Run run = cli({"zoo", "write", "attention-tp:llama3-8b", out, "--small", "--bug", "wrong-transpose", "--seed", "1", "--json"});
+    QCOMPARE(run.exitCode, 0);
+    const QJsonObject root = QJsonDocument::fromJson(run.out).object();
+    QCOMPARE(root["devices"].toInt(), 8);
+    QCOMPARE(root["bug"].toObject()["kind"].toString(), QString("wrong-transpose"));
+    for (const char* file : {"baseline.hlo", "distributed.hlo", "model.py", "parallel_layers.py", "README.md"})
+      QVERIFY2(QFile::exists(QDir(out).filePath(file)), file);
+    const Run inspect = cli({"inspect", QDir(out).filePath("distributed.hlo"), "--json"});
+    QCOMPARE(inspect.exitCode, 0);
+    const QJsonObject summary = QJsonDocument::fromJson(inspect.out).object();
+    QCOMPARE(summary["num_partitions"].toInt(), 8);
+    QVERIFY(summary["warnings"].toArray().isEmpty());
+  }
+
+  void badUsageExitsTwo_data() {
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("no action") << QStringList{"zoo"} << "expected 'list' or 'write'";
+    QTest::newRow("unknown action") << QStringList{"zoo", "run"} << "unknown action 'run'";
+    QTest::newRow("missing dir") << QStringList{"zoo", "write", "mlp-tp"} << "expected 3 argument(s)";
+    QTest::newRow("unknown strategy") << QStringList{"zoo", "write", "nope", "/tmp/x"} << "unknown strategy 'nope'";
+    QTest::newRow("bad tp") << QStringList{"zoo", "write", "mlp-tp", "/tmp/x", "--tp", "0"} << "--tp expects a positive integer";
+    QTest::newRow("bad bug") << QStringList{"zoo", "write", "mlp-tp", "/tmp/x", "--bug", "typo"} << "unknown bug kind 'typo'";
+    QTest::newRow("bad seed") << QStringList{"zoo", "write", "mlp-tp", "/tmp/x", "--seed", "-1"} << "--seed expects";
+  }
+
+  void badUsageExitsTwo() {
+    QFETCH(QStringList, args);
+    QFETCH(QString, message);
+    const Run run = cli(args);
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(QString::fromUtf8(run.err).contains(message), run.err.constData());
+  }
+};
+
+QTEST_APPLESS_MAIN(TestZooCli)
+#include "test_zoo_cli.moc"
