@@ -1,6 +1,6 @@
-// The numeric checker confirms the zoo (issues 3 and 7): every small case of every
-// strategy agrees with its baseline when correct, and every injected bug differs, with
-// the first divergence at the wrong instruction or a later one on its path.
+// The numeric checker confirms the zoo (issues 3 and 7): the toy case and the
+// llama3-8b --small twin of every strategy agrees with its baseline when correct, and
+// every injected bug differs. Where the first divergence is found is counted.
 #include "numeric/numeric_check.h"
 #include "zoo/strategy.h"
 #include "zoo/zoo.h"
@@ -21,9 +21,10 @@ class TestZooNumeric : public QObject {
     QTest::addColumn<int>("bug");
     for (const zoo::Strategy* strategy : zoo::allStrategies()) {
       const QString toy = QString::fromUtf8(strategy->name.data(), static_cast<qsizetype>(strategy->name.size()));
-      const QString twin = toy + ":llama3-8b";
-      for (const QString& name : {toy, twin}) {
-        const bool small = name == twin;
+      // The 70b and 405b twins take minutes in all (see the closing note of this test's
+      // commit); the suite runs the toy case and the llama3-8b twin.
+      for (const QString& name : {toy, toy + ":llama3-8b"}) {
+        const bool small = name != toy;  // the preset as its --small twin
         QTest::newRow(qPrintable(name + (small ? " --small" : ""))) << name << small << static_cast<int>(zoo::BugKind::None);
         for (zoo::BugKind bug : strategy->bugs) {
           const std::string_view bugName = zoo::bugKindName(bug);
@@ -56,13 +57,6 @@ class TestZooNumeric : public QObject {
       QVERIFY2(result.verdict == numeric::Verdict::Pass,
                qPrintable("correct pair differs at " + QString::fromStdString(result.firstDivergence ? result.firstDivergence->instruction : "?")));
       return;
-    }
-    if (request.bug == zoo::BugKind::WrongDtype) {
-      // Known gap: the whole layer compares in double and the compute layer checks each
-      // op against its own dtype, so a bf16 round trip inside an f32 program is caught
-      // only when its error reaches the output beyond the f32 tolerance.
-      qInfo("wrong-dtype %s", result.verdict == numeric::Verdict::Differs ? "detected" : "not detected");
-      QSKIP("wrong-dtype detection is not asserted yet (docs/numeric.md, known gap)");
     }
     QVERIFY(generated.zooCase.bug.has_value());
     const std::string wrong = generated.zooCase.bug->instruction;
