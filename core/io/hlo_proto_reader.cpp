@@ -32,20 +32,6 @@ struct ReadFailure {
 
 [[noreturn]] void fail(std::string message) { throw ReadFailure{std::move(message)}; }
 
-// `all-gather-start` and friends: an async start/update/done wrapping a known op, as
-// the HLO text parser reads them.
-std::optional<Opcode> asyncSugar(std::string_view text, Opcode& async) {
-  static constexpr std::pair<std::string_view, Opcode> kSuffixes[] = {
-      {"-start", Opcode::AsyncStart}, {"-update", Opcode::AsyncUpdate}, {"-done", Opcode::AsyncDone}};
-  for (const auto& [suffix, opcode] : kSuffixes) {
-    if (text.size() <= suffix.size() || !text.ends_with(suffix)) continue;
-    if (std::optional<Opcode> wrapped = opcodeFromName(text.substr(0, text.size() - suffix.size()))) {
-      async = opcode;
-      return wrapped;
-    }
-  }
-  return std::nullopt;
-}
 
 class ProtoModuleReader {
  public:
@@ -152,7 +138,7 @@ class ProtoModuleReader {
     if (std::optional<Opcode> opcode = opcodeFromName(text)) {
       instruction.opcode = *opcode;
       instruction.opcodeText = opcodeName(*opcode);
-    } else if (std::optional<Opcode> wrapped = asyncSugar(text, instruction.opcode)) {
+    } else if (std::optional<Opcode> wrapped = asyncShorthand(text, instruction.opcode)) {
       instruction.asyncWrapped = *wrapped;
       instruction.opcodeText = module.strings().intern(text);
     } else {

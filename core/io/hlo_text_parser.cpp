@@ -51,20 +51,6 @@ struct NameHash {
   }
 };
 
-// `X-start`, `X-update`, `X-done` for a known opcode X: sets `async` to the async
-// opcode and returns X.
-std::optional<Opcode> asyncSugar(std::string_view text, Opcode& async) {
-  static constexpr std::pair<std::string_view, Opcode> kSuffixes[] = {
-      {"-start", Opcode::AsyncStart}, {"-update", Opcode::AsyncUpdate}, {"-done", Opcode::AsyncDone}};
-  for (const auto& [suffix, opcode] : kSuffixes) {
-    if (text.size() <= suffix.size() || !text.ends_with(suffix)) continue;
-    if (std::optional<Opcode> wrapped = opcodeFromName(text.substr(0, text.size() - suffix.size()))) {
-      async = opcode;
-      return wrapped;
-    }
-  }
-  return std::nullopt;
-}
 
 // A name reference waiting for the computation (or module) to be complete.
 struct PendingOperand {
@@ -614,7 +600,7 @@ class HloTextParser {
     if (std::optional<Opcode> opcode = opcodeFromName(opcodeText)) {
       instruction.opcode = *opcode;
       instruction.opcodeText = opcodeName(*opcode) == opcodeText ? opcodeName(*opcode) : module.strings().intern(opcodeText);
-    } else if (std::optional<Opcode> wrapped = asyncSugar(opcodeText, instruction.opcode)) {
+    } else if (std::optional<Opcode> wrapped = asyncShorthand(opcodeText, instruction.opcode)) {
       // `all-to-all-start` etc.: XLA's shorthand for an async-start wrapping the op.
       instruction.asyncWrapped = *wrapped;
       instruction.opcodeText = module.strings().intern(opcodeText);

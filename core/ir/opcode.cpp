@@ -45,6 +45,19 @@ std::optional<Opcode> opcodeFromName(std::string_view name) {
 
 int opcodeArity(Opcode opcode) { return kOpcodes[static_cast<std::size_t>(opcode)].arity; }
 
+std::optional<Opcode> asyncShorthand(std::string_view text, Opcode& async) {
+  static constexpr std::pair<std::string_view, Opcode> kSuffixes[] = {
+      {"-start", Opcode::AsyncStart}, {"-update", Opcode::AsyncUpdate}, {"-done", Opcode::AsyncDone}};
+  for (const auto& [suffix, opcode] : kSuffixes) {
+    if (text.size() <= suffix.size() || !text.ends_with(suffix)) continue;
+    if (std::optional<Opcode> wrapped = opcodeFromName(text.substr(0, text.size() - suffix.size()))) {
+      async = opcode;
+      return wrapped;
+    }
+  }
+  return std::nullopt;
+}
+
 bool isElementwiseUnary(Opcode opcode) {
   switch (opcode) {
     case Opcode::Abs: case Opcode::Cbrt: case Opcode::Ceil: case Opcode::Clz: case Opcode::Convert:

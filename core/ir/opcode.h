@@ -144,6 +144,10 @@ std::string_view opcodeName(Opcode opcode);
 std::optional<Opcode> opcodeFromName(std::string_view name);
 int opcodeArity(Opcode opcode);  // -1: variadic
 
+// XLA's async shorthand `X-start` / `X-update` / `X-done` for a known opcode X: returns X
+// and sets `async` to AsyncStart / AsyncUpdate / AsyncDone; nullopt otherwise.
+std::optional<Opcode> asyncShorthand(std::string_view text, Opcode& async);
+
 bool isElementwiseUnary(Opcode opcode);
 bool isElementwiseBinary(Opcode opcode);
 bool isElementwise(Opcode opcode);  // unary, binary, select, clamp, compare, convert
