@@ -8,13 +8,13 @@
 #include <sstream>
 
 namespace shardscope::io::mlir {
-namespace {
 
-std::string_view trim(std::string_view text) {
+std::string_view trimWhitespace(std::string_view text) {
   while (!text.empty() && std::isspace(static_cast<unsigned char>(text.front()))) text.remove_prefix(1);
   while (!text.empty() && std::isspace(static_cast<unsigned char>(text.back()))) text.remove_suffix(1);
   return text;
 }
+namespace {
 
 // Drops a trailing ` : type` at top level.
 std::string_view withoutType(std::string_view text) {
@@ -30,13 +30,13 @@ std::string_view withoutType(std::string_view text) {
     if (c == '"') inString = true;
     else if (c == '<' || c == '[' || c == '(' || c == '{') ++depth;
     else if (c == '>' || c == ']' || c == ')' || c == '}') --depth;
-    else if (c == ':' && depth == 0) return trim(text.substr(0, i));
+    else if (c == ':' && depth == 0) return trimWhitespace(text.substr(0, i));
   }
-  return trim(text);
+  return trimWhitespace(text);
 }
 
 std::optional<int64_t> parseInteger(std::string_view text) {
-  text = trim(text);
+  text = trimWhitespace(text);
   if (text == "true") return 1;
   if (text == "false") return 0;
   int64_t value = 0;
@@ -55,7 +55,7 @@ std::optional<int64_t> parseInteger(std::string_view text) {
 // `1, 2, 3` (possibly empty).
 std::optional<std::vector<int64_t>> parseIntegers(std::string_view text) {
   std::vector<int64_t> values;
-  text = trim(text);
+  text = trimWhitespace(text);
   if (text.empty()) return values;
   std::size_t start = 0;
   for (std::size_t i = 0; i <= text.size(); ++i) {
@@ -71,9 +71,9 @@ std::optional<std::vector<int64_t>> parseIntegers(std::string_view text) {
 
 // The inside of `name<...>`, or nullopt when `text` is not that.
 std::optional<std::string_view> insideAngles(std::string_view text, std::string_view name) {
-  text = trim(text);
+  text = trimWhitespace(text);
   if (!text.starts_with(name)) return std::nullopt;
-  text = trim(text.substr(name.size()));
+  text = trimWhitespace(text.substr(name.size()));
   if (text.size() < 2 || text.front() != '<' || text.back() != '>') return std::nullopt;
   return text.substr(1, text.size() - 2);
 }
@@ -88,9 +88,9 @@ std::vector<std::pair<std::string_view, std::string_view>> keyValues(std::string
     if (c == '[' || c == '<' || c == '(' || c == '{') ++depth;
     else if (c == ']' || c == '>' || c == ')' || c == '}') --depth;
     else if (c == ',' && depth == 0) {
-      const std::string_view entry = trim(body.substr(start, i - start));
+      const std::string_view entry = trimWhitespace(body.substr(start, i - start));
       const std::size_t eq = entry.find('=');
-      if (eq != std::string_view::npos) entries.emplace_back(trim(entry.substr(0, eq)), trim(entry.substr(eq + 1)));
+      if (eq != std::string_view::npos) entries.emplace_back(trimWhitespace(entry.substr(0, eq)), trimWhitespace(entry.substr(eq + 1)));
       start = i + 1;
     }
   }
@@ -109,7 +109,7 @@ std::string formatReal(double value) {
 // One scalar of a dense literal in HLO spelling; hex floats (`0x7F800000`) are bit
 // patterns of the element type.
 std::optional<std::string> scalarText(std::string_view text, ir::ElementType type) {
-  text = trim(text);
+  text = trimWhitespace(text);
   if (text.empty()) return std::nullopt;
   if (type == ir::ElementType::Pred) {
     if (text == "true" || text == "1") return std::string("true");
@@ -165,7 +165,7 @@ std::optional<std::string> scalarText(std::string_view text, ir::ElementType typ
 
 // `[[1, 2], [3, 4]]` -> `{ {1, 2}, {3, 4} }` with every scalar re-spelled.
 std::optional<std::string> nestedText(std::string_view text, ir::ElementType type, int depth) {
-  text = trim(text);
+  text = trimWhitespace(text);
   if (depth > 64) return std::nullopt;
   if (text.empty() || text.front() != '[') return scalarText(text, type);
   if (text.back() != ']') return std::nullopt;
@@ -179,7 +179,7 @@ std::optional<std::string> nestedText(std::string_view text, ir::ElementType typ
     if (c == '[' || c == '(') ++nesting;
     else if (c == ']' || c == ')') --nesting;
     else if (c == ',' && nesting == 0) {
-      const std::string_view element = trim(inside.substr(start, i - start));
+      const std::string_view element = trimWhitespace(inside.substr(start, i - start));
       start = i + 1;
       if (element.empty() && i == inside.size() && !any) break;
       std::optional<std::string> converted = nestedText(element, type, depth + 1);
@@ -203,7 +203,7 @@ std::optional<std::vector<int64_t>> parseIntArray(std::string_view text) {
     return parseIntegers(inside->substr(colon + 1));
   }
   if (auto inside = insideAngles(text, "dense")) {
-    std::string_view body = trim(*inside);
+    std::string_view body = trimWhitespace(*inside);
     if (body.size() >= 2 && body.front() == '[' && body.back() == ']') return parseIntegers(body.substr(1, body.size() - 2));
     if (std::optional<int64_t> single = parseInteger(body)) return std::vector<int64_t>{*single};
     return std::nullopt;
@@ -217,11 +217,11 @@ std::optional<int64_t> parseIntAttr(std::string_view text) { return parseInteger
 std::optional<std::vector<std::vector<int64_t>>> parseIntMatrix(std::string_view text) {
   std::optional<std::string_view> inside = insideAngles(withoutType(text), "dense");
   if (!inside) return std::nullopt;
-  std::string_view body = trim(*inside);
+  std::string_view body = trimWhitespace(*inside);
   std::vector<std::vector<int64_t>> rows;
   if (body.empty()) return rows;
   if (body.size() < 2 || body.front() != '[' || body.back() != ']') return std::nullopt;
-  body = trim(body.substr(1, body.size() - 2));
+  body = trimWhitespace(body.substr(1, body.size() - 2));
   std::size_t total = 0;
   while (!body.empty()) {
     if (body.front() != '[') return std::nullopt;
@@ -232,10 +232,10 @@ std::optional<std::vector<std::vector<int64_t>>> parseIntMatrix(std::string_view
     total += row->size();
     if (total > kMaxListValues) return std::nullopt;
     rows.push_back(std::move(*row));
-    body = trim(body.substr(close + 1));
+    body = trimWhitespace(body.substr(close + 1));
     if (!body.empty()) {
       if (body.front() != ',') return std::nullopt;
-      body = trim(body.substr(1));
+      body = trimWhitespace(body.substr(1));
     }
   }
   return rows;
@@ -254,7 +254,7 @@ std::string enumWord(std::string_view text) {
   text = withoutType(text);
   if (text.starts_with("#") && text.ends_with(">")) {
     const std::size_t open = text.find('<');
-    std::string_view inside = trim(text.substr(open + 1, text.size() - open - 2));
+    std::string_view inside = trimWhitespace(text.substr(open + 1, text.size() - open - 2));
     const std::size_t space = inside.rfind(' ');
     return std::string(space == std::string_view::npos ? inside : inside.substr(space + 1));
   }
@@ -278,11 +278,11 @@ std::optional<DotDims> parseDotDimensionNumbers(std::string_view text) {
 }
 
 std::optional<std::pair<std::vector<int64_t>, std::vector<int64_t>>> parseDimsPair(std::string_view text) {
-  text = trim(text);
+  text = trimWhitespace(text);
   const std::size_t close = text.find(']');
   if (close == std::string_view::npos) return std::nullopt;
   std::optional<std::vector<int64_t>> lhs = parseIntArray(text.substr(0, close + 1));
-  std::string_view rest = trim(text.substr(close + 1));
+  std::string_view rest = trimWhitespace(text.substr(close + 1));
   if (!rest.starts_with("x")) return std::nullopt;
   std::optional<std::vector<int64_t>> rhs = parseIntArray(rest.substr(1));
   if (!lhs || !rhs) return std::nullopt;
@@ -292,7 +292,7 @@ std::optional<std::pair<std::vector<int64_t>, std::vector<int64_t>>> parseDimsPa
 std::optional<std::string> denseToHloLiteral(std::string_view text, const ir::Shape& shape) {
   std::optional<std::string_view> inside = insideAngles(withoutType(text), "dense");
   if (!inside || !shape.isArray()) return std::nullopt;
-  const std::string_view body = trim(*inside);
+  const std::string_view body = trimWhitespace(*inside);
   const std::optional<int64_t> count = shape.elementCount();
   if (!count) return std::nullopt;
   if (body.starts_with("\"")) return std::string("{...}");  // hex blob of raw bytes

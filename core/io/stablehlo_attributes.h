@@ -22,6 +22,9 @@ inline constexpr std::size_t kMaxListValues = std::size_t{1} << 20;
 // ones are written elided (`{...}`), as XLA prints large constants.
 inline constexpr int64_t kMaxExpandedLiteralElements = 4096;
 
+// `text` without leading and trailing whitespace (shared by the attribute decoders).
+std::string_view trimWhitespace(std::string_view text);
+
 std::optional<std::vector<int64_t>> parseIntArray(std::string_view text);
 std::optional<int64_t> parseIntAttr(std::string_view text);
 // `[[0, 1], [2, 3]]` inside dense<...>; `dense<>` (no groups) gives an empty list.

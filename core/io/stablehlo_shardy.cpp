@@ -1,5 +1,7 @@
 #include "io/stablehlo_shardy.h"
 
+#include "io/stablehlo_attributes.h"
+
 #include "sharding/named_sharding.h"
 #include "sharding/sharding_conversion.h"
 
@@ -8,12 +10,6 @@
 
 namespace shardscope::io::mlir {
 namespace {
-
-std::string_view trim(std::string_view text) {
-  while (!text.empty() && std::isspace(static_cast<unsigned char>(text.front()))) text.remove_prefix(1);
-  while (!text.empty() && std::isspace(static_cast<unsigned char>(text.back()))) text.remove_suffix(1);
-  return text;
-}
 
 // Drops `p<digits>` priorities after closing braces (`{"x"}p1`): they order
 // propagation, not the tiling.
@@ -37,7 +33,7 @@ std::string withoutPriorities(std::string_view text) {
 }  // namespace
 
 std::variant<sharding::Mesh, std::string> ShardyMeshes::define(const std::string& name, std::string_view text) {
-  auto parsed = sharding::parseMesh(trim(text));
+  auto parsed = sharding::parseMesh(trimWhitespace(text));
   if (auto* error = std::get_if<sharding::ShardingParseError>(&parsed)) return "invalid mesh @" + name + ": " + error->message;
   const sharding::Mesh mesh = std::get<sharding::Mesh>(parsed);
   meshes_.insert_or_assign(name, mesh);
@@ -50,7 +46,7 @@ const sharding::Mesh* ShardyMeshes::find(std::string_view name) const {
 }
 
 std::variant<sharding::HloSharding, std::string> shardyToHloSharding(std::string_view text, const ShardyMeshes& meshes) {
-  std::string normalized = withoutPriorities(trim(text));
+  std::string normalized = withoutPriorities(trimWhitespace(text));
   if (normalized.starts_with("<")) normalized = "#sdy.sharding" + normalized;
   auto parsed = sharding::parseNamedSharding(normalized);
   if (auto* error = std::get_if<sharding::ShardingParseError>(&parsed)) return "invalid Shardy sharding: " + error->message;
@@ -63,12 +59,12 @@ std::variant<sharding::HloSharding, std::string> shardyToHloSharding(std::string
 }
 
 std::variant<std::vector<std::string>, std::string> splitShardingList(std::string_view text) {
-  text = trim(text);
+  text = trimWhitespace(text);
   if (text.starts_with("#sdy.sharding_per_value")) {
     text.remove_prefix(std::string_view("#sdy.sharding_per_value").size());
-    text = trim(text);
+    text = trimWhitespace(text);
     if (text.size() < 2 || text.front() != '<' || text.back() != '>') return std::string("expected '<[...]>' after sdy.sharding_per_value");
-    text = trim(text.substr(1, text.size() - 2));
+    text = trimWhitespace(text.substr(1, text.size() - 2));
   }
   if (text.size() < 2 || text.front() != '[' || text.back() != ']') return std::string("expected a bracketed list of shardings");
   text = text.substr(1, text.size() - 2);
@@ -87,7 +83,7 @@ std::variant<std::vector<std::string>, std::string> splitShardingList(std::strin
     else if (c == '<' || c == '[' || c == '{' || c == '(') ++depth;
     else if (c == '>' || c == ']' || c == '}' || c == ')') --depth;
     else if (c == ',' && depth == 0) {
-      const std::string_view element = trim(text.substr(start, i - start));
+      const std::string_view element = trimWhitespace(text.substr(start, i - start));
       if (!element.empty()) elements.emplace_back(element);
       start = i + 1;
     }
