@@ -11,16 +11,9 @@ namespace {
 void validate(const CaseSpec& spec) { requireDivisible(trainingTokens(spec.model), spec.devices, "the number of tokens (batch x sequence)"); }
 
 ZooCase build(const CaseSpec& spec) {
-  ZooCase zooCase;
-  zooCase.spec = spec;
-  zooCase.sources = {trainingSource()};
+  ZooCase zooCase = buildTrainingCase(spec, WeightMode::DataParallel);
   const ModelShape& m = spec.model;
   const int64_t n = spec.devices;
-  GraphBuilder baseline = baselineBuilder(spec);
-  zooCase.baseline = baseline.finish(emitTrainingStep(baseline, m, zooCase.sources[0], {WeightMode::Baseline, 1, nullptr, 0.01}));
-  BugInjector injector = injectorFor(spec);
-  GraphBuilder distributed = distributedBuilder(spec);
-  zooCase.distributed = distributed.finish(emitTrainingStep(distributed, m, zooCase.sources[0], {WeightMode::DataParallel, n, &injector, 0.01}));
   const int64_t tokens = trainingTokens(m);
   zooCase.description =
       "One SGD training step (forward, mean-squared-error loss, backward, update) of " + std::to_string(m.layers) +
@@ -31,7 +24,6 @@ ZooCase build(const CaseSpec& spec) {
       "- The weights are replicated. The loss is scaled by the global token count, so each device's weight gradient is a partial "
       "sum of the full-batch gradient; one `all-reduce` per gradient (in `grad_sync`) completes it before the update.\n"
       "- The ROOT is the tuple of updated weights, every element `{replicated}`.\n";
-  recordBug(zooCase, injector);
   return zooCase;
 }
 

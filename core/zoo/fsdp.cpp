@@ -16,16 +16,9 @@ void validate(const CaseSpec& spec) {
 }
 
 ZooCase build(const CaseSpec& spec) {
-  ZooCase zooCase;
-  zooCase.spec = spec;
-  zooCase.sources = {trainingSource()};
+  ZooCase zooCase = buildTrainingCase(spec, WeightMode::FullySharded);
   const ModelShape& m = spec.model;
   const int64_t n = spec.devices;
-  GraphBuilder baseline = baselineBuilder(spec);
-  zooCase.baseline = baseline.finish(emitTrainingStep(baseline, m, zooCase.sources[0], {WeightMode::Baseline, 1, nullptr, 0.01}));
-  BugInjector injector = injectorFor(spec);
-  GraphBuilder distributed = distributedBuilder(spec);
-  zooCase.distributed = distributed.finish(emitTrainingStep(distributed, m, zooCase.sources[0], {WeightMode::FullySharded, n, &injector, 0.01}));
   zooCase.description =
       "One SGD training step of " + std::to_string(m.layers) + " residual feed-forward block(s) `y = x + relu(x W1) W2` (hidden " +
       std::to_string(m.hidden) + ", FFN " + std::to_string(m.ffn) + ", the sizes of `" + m.name + "`) under FSDP (ZeRO-3) on " +
@@ -39,7 +32,6 @@ ZooCase build(const CaseSpec& spec) {
       "- Each weight gradient (a partial sum over the local batch) is `reduce-scatter`ed along dim 0: every device receives the "
       "summed gradient of its own shard and updates only that shard.\n"
       "- The ROOT is the tuple of updated shards, each `{devices=[" + std::to_string(n) + ",1]<=[" + std::to_string(n) + "]}`.\n";
-  recordBug(zooCase, injector);
   return zooCase;
 }
 

@@ -1,5 +1,7 @@
 #include "zoo/training_step.h"
 
+#include "zoo/case_assembly.h"
+#include "zoo/training_source.h"
 #include "zoo/collective_sites.h"
 #include "zoo/sharding_specs.h"
 
@@ -191,6 +193,20 @@ int64_t trainingTokens(const ModelShape& model) { return model.batch * model.seq
 
 Value emitTrainingStep(GraphBuilder& builder, const ModelShape& model, const SourceFile& source, const TrainingStepOptions& options) {
   return StepEmitter(builder, model, source, options).emit();
+}
+
+ZooCase buildTrainingCase(const CaseSpec& spec, WeightMode distributedMode) {
+  ZooCase zooCase;
+  zooCase.spec = spec;
+  zooCase.sources = {trainingSource()};
+  GraphBuilder baseline = baselineBuilder(spec);
+  zooCase.baseline = baseline.finish(emitTrainingStep(baseline, spec.model, zooCase.sources[0], {WeightMode::Baseline, 1, nullptr, 0.01}));
+  BugInjector injector = injectorFor(spec);
+  GraphBuilder distributed = distributedBuilder(spec);
+  zooCase.distributed = distributed.finish(
+      emitTrainingStep(distributed, spec.model, zooCase.sources[0], {distributedMode, spec.devices, &injector, 0.01}));
+  recordBug(zooCase, injector);
+  return zooCase;
 }
 
 }  // namespace shardscope::zoo

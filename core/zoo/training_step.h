@@ -9,6 +9,7 @@
 #include "zoo/graph_builder.h"
 #include "zoo/model_shape.h"
 #include "zoo/source_file.h"
+#include "zoo/zoo_case.h"
 
 #include <cstdint>
 
@@ -32,6 +33,10 @@ struct TrainingStepOptions {
 // sharding in the distributed modes.
 Value emitTrainingStep(GraphBuilder& builder, const ModelShape& model, const SourceFile& source,
                        const TrainingStepOptions& options);
+
+// The data-parallel and FSDP cases: both programs of one training step, the source
+// file they point to and the injected bug; the caller adds the description.
+ZooCase buildTrainingCase(const CaseSpec& spec, WeightMode distributedMode);
 
 // Number of tokens of the step (batch * seq of the model).
 int64_t trainingTokens(const ModelShape& model);
