@@ -30,7 +30,7 @@ std::optional<std::vector<int64_t>> tileCoordinates(const sharding::HloSharding&
 std::string TileRelation::toString() const {
   std::string text = tiling.isReplicated() ? "replicated" : "tiled " + tiling.toString(false);
   if (!partialGroups.empty()) {
-    text = "partial sum over groups {";
+    text = combine == PartialCombine::Sum ? "partial sum over groups {" : combine == PartialCombine::Max ? "partial max over groups {" : "partial min over groups {";
     for (std::size_t g = 0; g < partialGroups.size(); ++g) {
       text += g ? ",{" : "{";
       for (std::size_t m = 0; m < partialGroups[g].size(); ++m) {
@@ -74,40 +74,97 @@ Value extractTile(const Value& full, const sharding::HloSharding& tiling, int64_
   return tile;
 }
 
-std::optional<std::vector<ErrorStats>> compareUnderRelation(const std::vector<const Value*>& values, const Value& baseline,
-                                                            const TileRelation& relation, const Tolerance& tolerance,
-                                                            NanPolicy nan, ElementBudget& budget) {
+namespace {
+
+// Walks every compared element of every device: visit(device, flatIndex, actual,
+// expected) returns false to stop early. The actual value of a partial relation is
+// combined over the device's group element by element and the expected one read from
+// the device's tile in place, so nothing is allocated. False when the shapes cannot be
+// related this way.
+template <class Visit>
+bool visitRelatedElements(const std::vector<const Value*>& values, const Value& baseline, const TileRelation& relation, Visit&& visit) {
   const int64_t devices = static_cast<int64_t>(values.size());
   const std::optional<std::vector<int64_t>> dims = perDeviceDims(baseline.dims, relation.tiling);
-  if (!dims || baseline.isTuple()) return std::nullopt;
-  if (relation.tiling.isTiled() && !relation.tiling.isReplicated() && relation.tiling.numDevices() != devices) return std::nullopt;
+  if (!dims || baseline.isTuple()) return false;
+  const bool tiled = relation.tiling.isTiled() && !relation.tiling.isReplicated();
+  if (tiled && relation.tiling.numDevices() != devices) return false;
   for (const Value* value : values)
-    if (value->isTuple() || value->dims != *dims) return std::nullopt;
+    if (value->isTuple() || value->dims != *dims) return false;
   std::vector<int64_t> groupOf(static_cast<std::size_t>(devices), -1);
-  for (std::size_t g = 0; g < relation.partialGroups.size(); ++g)
+  for (std::size_t g = 0; g < relation.partialGroups.size(); ++g) {
+    if (relation.partialGroups[g].empty()) return false;
     for (int64_t member : relation.partialGroups[g]) {
-      if (member < 0 || member >= devices) return std::nullopt;
+      if (member < 0 || member >= devices) return false;
       groupOf[member] = static_cast<int64_t>(g);
     }
-  std::vector<ErrorStats> stats(static_cast<std::size_t>(devices));
+  }
+  if (relation.isPartial())
+    for (int64_t device = 0; device < devices; ++device)
+      if (groupOf[device] < 0) return false;
+  const std::vector<int64_t> strides = stridesOf(baseline.dims);
+  const std::size_t rank = dims->size();
   for (int64_t device = 0; device < devices; ++device) {
-    std::vector<int64_t> valid;
-    const Value expected = extractTile(baseline, relation.tiling, device, budget, &valid);
-    std::vector<double> actual = values[device]->data;
-    if (!relation.partialGroups.empty()) {
-      if (groupOf[device] < 0) return std::nullopt;
-      std::fill(actual.begin(), actual.end(), 0.0);
-      for (int64_t member : relation.partialGroups[groupOf[device]])
-        for (std::size_t e = 0; e < actual.size(); ++e) actual[e] += values[member]->data[e];
+    std::vector<int64_t> start(rank, 0), valid = *dims;
+    if (tiled) {
+      const std::optional<std::vector<int64_t>> coordinates = tileCoordinates(relation.tiling, device);
+      if (!coordinates) return false;
+      for (std::size_t d = 0; d < rank; ++d) {
+        start[d] = std::min(baseline.dims[d], (*coordinates)[d] * (*dims)[d]);
+        valid[d] = std::min((*dims)[d], baseline.dims[d] - start[d]);
+      }
     }
-    std::vector<int64_t> index(dims->size(), 0);
-    for (std::size_t e = 0; e < actual.size(); ++e, nextIndex(index, *dims)) {
+    const std::vector<int64_t>* group = relation.isPartial() ? &relation.partialGroups[groupOf[device]] : nullptr;
+    std::vector<int64_t> index(rank, 0);
+    const std::size_t count = values[device]->data.size();
+    for (std::size_t e = 0; e < count; ++e, nextIndex(index, *dims)) {
       bool inside = true;
-      for (std::size_t d = 0; d < index.size(); ++d) inside = inside && index[d] < valid[d];
-      if (inside) compareElement(actual[e], expected.data[e], tolerance, nan, static_cast<int64_t>(e), stats[device]);
+      int64_t source = 0;
+      for (std::size_t d = 0; d < rank; ++d) {
+        inside = inside && index[d] < valid[d];
+        source += (start[d] + index[d]) * strides[d];
+      }
+      if (!inside) continue;  // padding of an uneven tile is never compared
+      double actual = values[device]->data[e];
+      if (group) {
+        actual = values[group->front()]->data[e];
+        for (std::size_t m = 1; m < group->size(); ++m) {
+          const double member = values[(*group)[m]]->data[e];
+          switch (relation.combine) {
+            case PartialCombine::Sum: actual += member; break;
+            case PartialCombine::Max: actual = std::max(actual, member); break;
+            case PartialCombine::Min: actual = std::min(actual, member); break;
+          }
+        }
+      }
+      if (!visit(device, static_cast<int64_t>(e), actual, baseline.data[source])) return true;
     }
   }
+  return true;
+}
+
+}  // namespace
+
+std::optional<std::vector<ErrorStats>> compareUnderRelation(const std::vector<const Value*>& values, const Value& baseline,
+                                                            const TileRelation& relation, const Tolerance& tolerance, NanPolicy nan) {
+  std::vector<ErrorStats> stats(values.size());
+  const bool fits = visitRelatedElements(values, baseline, relation, [&](int64_t device, int64_t e, double actual, double expected) {
+    compareElement(actual, expected, tolerance, nan, e, stats[device]);
+    return true;
+  });
+  if (!fits) return std::nullopt;
   return stats;
+}
+
+bool holdsUnderRelation(const std::vector<const Value*>& values, const Value& baseline, const TileRelation& relation,
+                        const Tolerance& tolerance, NanPolicy nan) {
+  bool holds = true;
+  const bool fits = visitRelatedElements(values, baseline, relation, [&](int64_t, int64_t e, double actual, double expected) {
+    ErrorStats stats;
+    compareElement(actual, expected, tolerance, nan, e, stats);
+    holds = stats.passed();
+    return holds;
+  });
+  return fits && holds;
 }
 
 }  // namespace shardscope::numeric

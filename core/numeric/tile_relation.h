@@ -16,12 +16,20 @@
 
 namespace shardscope::numeric {
 
+// How the members of a partial group combine into the baseline value: a sum (a dot or
+// reduce over a sharded contracting dimension), or a maximum / minimum (a max-reduce
+// over a sharded dimension, as flash-decoding's local row maxima).
+enum class PartialCombine { Sum, Max, Min };
+
 struct TileRelation {
   // Tiled or replicated sharding of the data (tuple and maximal shardings are refused
   // by the functions below).
   sharding::HloSharding tiling = sharding::HloSharding::replicated();
   // Non-empty: partial over these device groups (each device in one group).
   std::vector<std::vector<int64_t>> partialGroups;
+  PartialCombine combine = PartialCombine::Sum;
+
+  bool isPartial() const { return !partialGroups.empty(); }
 
   std::string toString() const;
 };
@@ -40,7 +48,11 @@ Value extractTile(const Value& full, const sharding::HloSharding& tiling, int64_
 // `relation`. Returns one ErrorStats per device; nullopt when the shapes cannot be
 // related this way (a structural misfit, not a numeric difference).
 std::optional<std::vector<ErrorStats>> compareUnderRelation(const std::vector<const Value*>& values, const Value& baseline,
-                                                            const TileRelation& relation, const Tolerance& tolerance,
-                                                            NanPolicy nan, ElementBudget& budget);
+                                                            const TileRelation& relation, const Tolerance& tolerance, NanPolicy nan);
+
+// True when the shapes fit and every element is within tolerance; stops at the first
+// element that is not (the search over candidate relations calls this many times).
+bool holdsUnderRelation(const std::vector<const Value*>& values, const Value& baseline, const TileRelation& relation,
+                        const Tolerance& tolerance, NanPolicy nan);
 
 }  // namespace shardscope::numeric

@@ -5,13 +5,13 @@
 // deep chain (softmax after large dots) drifts past 1e-5 on its own. The tolerance is
 // still the declared dtype's, so reordered sums always pass and real bugs never do. The
 // ROOT is checked per rank under the output relation (the ROOT's sharding, default
-// replicated) and decides the layer; every other distributed instruction paired with a
-// baseline instruction is compared under the first relation that fits, so that the
-// earliest one that fits none is the first divergence.
-#include "numeric/instruction_pairing.h"
+// replicated) and decides the layer; the intermediates are related to baseline values
+// (intermediate_relations.h), and the earliest one that breaks its relation is the
+// first divergence.
+#include "numeric/intermediate_relations.h"
 #include "numeric/interpreter.h"
 #include "numeric/layer_checks.h"
-#include "numeric/relation_candidates.h"
+#include "numeric/tile_relation.h"
 
 namespace shardscope::numeric {
 namespace {
@@ -21,7 +21,7 @@ namespace {
 std::optional<std::vector<ErrorStats>> compareArray(const std::vector<const Value*>& values, const Value& golden,
                                                     const TileRelation& relation, const CheckSetup& setup) {
   if (values.empty() || values[0]->isTuple() || golden.isTuple()) return std::nullopt;
-  return compareUnderRelation(values, golden, relation, toleranceFor(values[0]->type), setup.nan, setup.scratch);
+  return compareUnderRelation(values, golden, relation, toleranceFor(values[0]->type), setup.nan);
 }
 
 void flatten(const Value& value, const sharding::HloSharding& sharding, std::vector<std::pair<std::vector<int64_t>, sharding::HloSharding>>& leaves,
@@ -65,11 +65,6 @@ LayerReport checkWholeProgram(const CheckSetup& setup) {
 
   const ir::Computation& baseEntry = setup.baseline.entryComputation();
   const ir::Computation& distEntry = setup.distributed.entryComputation();
-  auto valuesOf = [&](ir::InstructionId id) {
-    std::vector<const Value*> values;
-    for (const Value& value : dist.values[id]) values.push_back(&value);
-    return values;
-  };
 
   // The output relation decides the layer, rank by rank.
   const ir::Instruction& root = distEntry.rootInstruction();
@@ -109,55 +104,9 @@ LayerReport checkWholeProgram(const CheckSetup& setup) {
   report.ranks = ranks;
   report.passed = rootCheck.passed;
 
-  // Every paired intermediate, under the relation that fits it.
-  const std::vector<ir::InstructionId> pairs = pairEntryInstructions(setup.baseline, setup.distributed);
-  const std::vector<TileRelation> candidates = relationCandidates(setup.distributed, setup.numDevices);
-  for (ir::InstructionId id : distEntry.postOrder()) {
-    setup.cancel.throwIfCancelled();
-    if (id == distEntry.root) {
-      report.instructions.push_back(rootCheck);
-      continue;
-    }
-    if (pairs[id] < 0) continue;
-    const Value& golden = base.values[pairs[id]][0];
-    if (golden.isTuple() || dist.values[id].empty() || dist.values[id][0].isTuple() || dist.values[id][0].type == ir::ElementType::Token) continue;
-    const ir::Instruction& instruction = distEntry.instructions[id];
-    std::vector<TileRelation> tried;
-    if (instruction.sharding && !instruction.sharding->isTuple()) tried.push_back(TileRelation{*instruction.sharding, {}});
-    tried.insert(tried.end(), candidates.begin(), candidates.end());
-    InstructionCheck check = describeInstruction(setup.distributed, instruction);
-    check.reference = std::string(baseEntry.instructions[pairs[id]].name);
-    std::optional<std::vector<ErrorStats>> best;
-    std::string bestRelation;
-    int64_t bestMismatches = -1;
-    for (const TileRelation& relation : tried) {
-      std::optional<std::vector<ErrorStats>> stats = compareArray(valuesOf(id), golden, relation, setup);
-      if (!stats) continue;
-      int64_t mismatches = 0;
-      for (const ErrorStats& s : *stats) mismatches += s.mismatched;
-      if (bestMismatches < 0 || mismatches < bestMismatches) {
-        best = std::move(stats);
-        bestRelation = relation.toString();
-        bestMismatches = mismatches;
-      }
-      if (mismatches == 0) break;
-    }
-    if (!best) continue;  // no relation fits the shapes: not comparable, not a divergence
-    check.relation = bestRelation;
-    for (int64_t d = 0; d < setup.numDevices; ++d) {
-      check.error.merge((*best)[d]);
-      if (!(*best)[d].passed()) check.failingRanks.push_back(d);
-    }
-    check.passed = check.failingRanks.empty();
-    trace::TraceEvent event;
-    event.kind = "instruction-check";
-    event.subject = check.instruction;
-    event.rule = check.relation;
-    event.message = (check.passed ? "matches baseline " : "differs from baseline ") + check.reference + " as " + check.relation;
-    event.details = {{"max_abs_err", std::to_string(check.error.maxAbsError)}, {"max_rel_err", std::to_string(check.error.maxRelError)}};
-    setup.trace.add(std::move(event));
-    report.instructions.push_back(std::move(check));
-  }
+  // Every related intermediate, in topological order, then the ROOT.
+  report.instructions = checkIntermediates(setup, base, dist);
+  report.instructions.push_back(rootCheck);
   if (!report.passed) {
     for (const InstructionCheck& check : report.instructions)
       if (!check.passed) {

@@ -1,0 +1,371 @@
+#include "numeric/intermediate_relations.h"
+
+#include "numeric/all_to_all_counterpart.h"
+#include "numeric/instruction_pairing.h"
+#include "numeric/layout_counterpart.h"
+#include "numeric/relation_candidates.h"
+
+#include <deque>
+#include <map>
+#include <optional>
+#include <string>
+
+namespace shardscope::numeric {
+namespace {
+
+constexpr int64_t kMaxCounterpartSearches = 20000;
+
+// Where an instruction's counterpart comes from, which decides whether a value that
+// fits no relation is its own fault.
+enum class Source {
+  Paired,   // the baseline instruction of the same name or op_name
+  Carried,  // a collective or convert that moves or sums its operand's data
+  Regrouped,  // an all-to-all whose result is a modelled regrouping of its operand's
+  Layout,   // a reshape / transpose only the distributed program has
+  Sliced,   // a slice only the distributed program has (a chunk of its operand)
+  Found,    // none of these: the baseline value it was found to equal (never blamed)
+};
+
+// A distributed value's related baseline value (an entry value of the baseline run,
+// or one derived from it by a layout op) and how the per-device values relate to it.
+struct Counterpart {
+  const Value* baseline = nullptr;
+  std::string name;
+  TileRelation relation;
+  Source source = Source::Paired;
+  // Known but not comparable on its own (chunks of the summands of a partial sum):
+  // never compared, but an input its consumers must handle correctly.
+  bool unverifiable = false;
+};
+
+// Ops that move or sum data without changing what it means: their result relates to
+// their operand's counterpart.
+bool carriesOperandCounterpart(ir::Opcode opcode) {
+  switch (opcode) {
+    case ir::Opcode::AllReduce: case ir::Opcode::AllReduceStart: case ir::Opcode::AllReduceDone:
+    case ir::Opcode::AllGather: case ir::Opcode::ReduceScatter: case ir::Opcode::AllToAll:
+    case ir::Opcode::CollectivePermute: case ir::Opcode::CollectivePermuteDone:
+    case ir::Opcode::Convert:
+      return true;
+    default:
+      return false;
+  }
+}
+
+bool isLayoutOp(ir::Opcode opcode) {
+  return opcode == ir::Opcode::Reshape || opcode == ir::Opcode::Transpose || opcode == ir::Opcode::Bitcast || opcode == ir::Opcode::Copy;
+}
+
+// Ops whose meaning depends on the per-device shape (static offsets, sizes, local
+// indices): on a tile they legitimately compute something else than on the whole value
+// (a pipeline stage slicing "its" layer), so their misfit is not blamed.
+bool isShapeLocal(ir::Opcode opcode) {
+  switch (opcode) {
+    case ir::Opcode::Slice: case ir::Opcode::DynamicSlice: case ir::Opcode::DynamicUpdateSlice: case ir::Opcode::Pad:
+    case ir::Opcode::Concatenate: case ir::Opcode::Reverse: case ir::Opcode::Gather: case ir::Opcode::Scatter:
+    case ir::Opcode::Iota:
+      return true;
+    default:
+      return false;
+  }
+}
+
+bool isArray(const Value& value) { return !value.isTuple() && value.type != ir::ElementType::Token; }
+
+// A convert to a type with a looser tolerance only rounds; whether that rounding is
+// acceptable is the computation layer's question, and the collective done in the
+// narrow type (or the convert back) is where the whole layer sees it.
+bool isNarrowingConvert(const ir::Instruction& instruction, const Value& operand, const Value& result) {
+  if (instruction.opcode != ir::Opcode::Convert) return false;
+  const Tolerance from = toleranceFor(operand.type), to = toleranceFor(result.type);
+  return to.rtol > from.rtol || to.atol > from.atol;
+}
+
+class IntermediateSearch {
+ public:
+  IntermediateSearch(const CheckSetup& setup, const EntryValues& baseline, const EntryValues& distributed)
+      : setup_(setup), base_(baseline), dist_(distributed), entry_(setup.distributed.entryComputation()),
+        baseEntry_(setup.baseline.entryComputation()), pairs_(pairEntryInstructions(setup.baseline, setup.distributed)),
+        vocabulary_(relationVocabulary(setup.distributed, setup.numDevices)), related_(entry_.instructions.size()),
+        checkIndex_(entry_.instructions.size(), -1) {}
+
+  std::vector<InstructionCheck> run() {
+    for (ir::InstructionId id : entry_.postOrder()) {
+      setup_.cancel.throwIfCancelled();
+      if (id == entry_.root) continue;
+      if (std::optional<InstructionCheck> check = checkInstruction(id)) {
+        checkIndex_[id] = static_cast<int64_t>(checks_.size());
+        checks_.push_back(std::move(*check));
+      }
+    }
+    for (const InstructionCheck& check : checks_) addEvent(check);
+    return std::move(checks_);
+  }
+
+ private:
+  std::vector<const Value*> valuesOf(ir::InstructionId id) const {
+    std::vector<const Value*> values;
+    for (const Value& value : dist_.values[id]) values.push_back(&value);
+    return values;
+  }
+
+  bool hasArrayValue(ir::InstructionId id) const { return !dist_.values[id].empty() && isArray(dist_.values[id][0]); }
+
+  // Every array operand relates completely or as a partial sum (and there is one): only
+  // then is a value that fits nothing this instruction's own doing.
+  bool operandsRelate(const ir::Instruction& instruction) const {
+    bool anyArray = false;
+    for (ir::InstructionId operand : instruction.operands) {
+      if (!hasArrayValue(operand)) continue;
+      anyArray = true;
+      const std::optional<Counterpart>& counterpart = related_[operand];
+      if (!counterpart || (counterpart->relation.isPartial() && counterpart->relation.combine != PartialCombine::Sum)) return false;
+    }
+    return anyArray;
+  }
+
+  bool operandsReplicated(const ir::Instruction& instruction) const {
+    for (ir::InstructionId operand : instruction.operands)
+      if (related_[operand] && (related_[operand]->relation.isPartial() || !related_[operand]->relation.tiling.isReplicated())) return false;
+    return true;
+  }
+
+  // May a misfit of this instruction be reported as a divergence?
+  bool blamable(const ir::Instruction& instruction, Source source) const {
+    switch (source) {
+      case Source::Paired:
+        if (isShapeLocal(instruction.opcode) && !operandsReplicated(instruction)) return false;
+        break;
+      case Source::Carried:
+        // An all-to-all also moves the split to another dimension, which can leave a
+        // layout no tiling describes (MoE's expert-major blocks) unless it is modelled.
+        if (instruction.opcode == ir::Opcode::AllToAll) return false;
+        break;
+      case Source::Regrouped:
+        break;
+      case Source::Layout: case Source::Sliced: case Source::Found:
+        return false;
+    }
+    return operandsRelate(instruction);
+  }
+
+  std::optional<InstructionCheck> checkInstruction(ir::InstructionId id) {
+    const ir::Instruction& instruction = entry_.instructions[id];
+    if (!hasArrayValue(id)) return std::nullopt;
+    const std::vector<int64_t>& localDims = dist_.values[id][0].dims;
+    const std::optional<Counterpart> firstOperand =
+        instruction.operands.empty() ? std::nullopt : related_[instruction.operands.front()];
+
+    // The counterpart and the relations the operands suggest.
+    Counterpart target;
+    std::vector<TileRelation> derived;
+    const bool paired = pairs_[id] >= 0 && isArray(base_.values[pairs_[id]][0]);
+    std::optional<LayoutCounterpart> layout;
+    if (isLayoutOp(instruction.opcode) && firstOperand && !firstOperand->unverifiable)
+      layout = layoutCounterpart(instruction, *firstOperand->baseline, firstOperand->relation, localDims, setup_.scratch);
+    if (paired) {
+      target.baseline = &base_.values[pairs_[id]][0];
+      target.name = std::string(baseEntry_.instructions[pairs_[id]].name);
+      if (layout && layout->baseline.dims == target.baseline->dims) derived.push_back(layout->relation);
+    } else if (layout) {
+      derived_.push_back(std::move(layout->baseline));
+      target.baseline = &derived_.back();
+      target.name = layout->op + " of " + firstOperand->name;
+      target.source = Source::Layout;
+      derived.push_back(layout->relation);
+    } else if (std::optional<LayoutCounterpart> regrouped = firstOperand && !firstOperand->unverifiable
+                   ? allToAllCounterpart(instruction, *firstOperand->baseline, firstOperand->relation, setup_.numDevices, setup_.scratch)
+                   : std::nullopt) {
+      derived_.push_back(std::move(regrouped->baseline));
+      target.baseline = &derived_.back();
+      target.name = regrouped->op + " of " + firstOperand->name;
+      target.source = Source::Regrouped;
+      derived.push_back(regrouped->relation);
+    } else if (carriesOperandCounterpart(instruction.opcode) && firstOperand) {
+      if (isNarrowingConvert(instruction, dist_.values[instruction.operands.front()][0], dist_.values[id][0])) {
+        related_[id] = firstOperand;
+        return std::nullopt;
+      }
+      target = *firstOperand;
+      target.source = Source::Carried;
+      target.unverifiable = false;
+    } else if ((instruction.opcode == ir::Opcode::Slice || instruction.opcode == ir::Opcode::DynamicSlice) && firstOperand) {
+      target = *firstOperand;
+      target.source = Source::Sliced;
+      target.unverifiable = false;
+    } else {
+      return findCounterpart(id);
+    }
+    for (ir::InstructionId operand : instruction.operands)
+      if (related_[operand] && !related_[operand]->unverifiable && related_[operand]->baseline->dims.size() == localDims.size())
+        derived.push_back(related_[operand]->relation);
+    if (instruction.sharding && !instruction.sharding->isTuple()) derived.push_back(TileRelation{*instruction.sharding, {}, PartialCombine::Sum});
+
+    std::optional<InstructionCheck> check = relate(id, target, derived);
+    if (!check && paired && layout) {
+      // The twin has another shape (a reshape that splits differently): relate the
+      // value through its layout op instead, so its consumers can still be checked.
+      derived_.push_back(std::move(layout->baseline));
+      target.baseline = &derived_.back();
+      target.name = layout->op + " of " + firstOperand->name;
+      target.source = Source::Layout;
+      check = relate(id, target, {layout->relation});
+    }
+    if (check || target.source != Source::Sliced || !firstOperand || !firstOperand->relation.isPartial() ||
+        firstOperand->relation.combine != PartialCombine::Sum)
+      return check;
+    // A slice of a partial sum at a per-device offset: each device holds another chunk
+    // of its own summand, which no baseline value equals, yet which is known. A
+    // collective or a paired op that turns it into something unrelated is blamed.
+    related_[id] = *firstOperand;
+    related_[id]->name = "chunks of the summands of " + firstOperand->name;
+    related_[id]->source = Source::Sliced;
+    related_[id]->unverifiable = true;
+    return std::nullopt;
+  }
+
+  // An instruction only the distributed program has, computed from values that relate
+  // in no way the checker knows (flash-decoding's rescaling of locally normalised
+  // softmax terms by exp(local max - global max)), may still equal a baseline value or
+  // be a partial sum of it; finding which lets its consumers be checked. Only float
+  // values that are not constant are searched: a mask or a constant equals too much.
+  std::optional<InstructionCheck> findCounterpart(ir::InstructionId id) {
+    const std::vector<const Value*> values = valuesOf(id);
+    if (!ir::isFloatingPoint(values[0]->type) || isConstant(values)) return std::nullopt;
+    for (std::size_t b = 0; b < baseEntry_.instructions.size() && searchesLeft_ > 0; ++b) {
+      const std::vector<Value>& baseValues = base_.values[b];
+      if (baseValues.empty() || !isArray(baseValues[0]) || !ir::isFloatingPoint(baseValues[0].type) ||
+          !shapesMayRelate(baseValues[0].dims, values[0]->dims))
+        continue;
+      Counterpart target;
+      target.baseline = &baseValues[0];
+      target.name = std::string(baseEntry_.instructions[b].name);
+      target.source = Source::Found;
+      --searchesLeft_;
+      if (std::optional<InstructionCheck> check = relate(id, target, {})) return check;
+    }
+    return std::nullopt;
+  }
+
+  static bool isConstant(const std::vector<const Value*>& values) {
+    const double first = values[0]->data.empty() ? 0.0 : values[0]->data.front();
+    for (const Value* value : values)
+      for (double element : value->data)
+        if (element != first) return false;
+    return true;
+  }
+
+  // Same rank, and every baseline dim a multiple of the per-device one.
+  static bool shapesMayRelate(const std::vector<int64_t>& full, const std::vector<int64_t>& local) {
+    if (full.size() != local.size()) return false;
+    for (std::size_t d = 0; d < full.size(); ++d)
+      if (local[d] <= 0 ? full[d] != local[d] : full[d] % local[d] != 0) return false;
+    return true;
+  }
+
+  // The candidates without derived relations depend on the shapes alone; the search
+  // for a counterpart asks for the same few shapes again and again.
+  std::vector<TileRelation> candidatesFor(const std::vector<int64_t>& full, const std::vector<int64_t>& local, const std::vector<TileRelation>& derived) {
+    if (!derived.empty()) return relationCandidates(vocabulary_, full, local, derived);
+    auto [it, inserted] = candidateCache_.try_emplace(std::make_pair(full, local));
+    if (inserted) it->second = relationCandidates(vocabulary_, full, local, {});
+    return it->second;
+  }
+
+  // Compares the instruction with `target` under the candidate relations; the first
+  // that fits relates it. Otherwise a failing check when the misfit is its own doing.
+  std::optional<InstructionCheck> relate(ir::InstructionId id, Counterpart target, const std::vector<TileRelation>& derived) {
+    const ir::Instruction& instruction = entry_.instructions[id];
+    InstructionCheck check = describeInstruction(setup_.distributed, instruction);
+    check.reference = target.name;
+    const std::vector<const Value*> values = valuesOf(id);
+    const Tolerance tolerance = toleranceFor(values[0]->type);
+    const std::vector<TileRelation> candidates = candidatesFor(target.baseline->dims, values[0]->dims, derived);
+    for (const TileRelation& relation : candidates) {
+      if (!holdsUnderRelation(values, *target.baseline, relation, tolerance, setup_.nan)) continue;
+      target.relation = relation;
+      related_[id] = target;
+      check.relation = relation.toString();
+      if (std::optional<std::vector<ErrorStats>> stats = compareUnderRelation(values, *target.baseline, relation, tolerance, setup_.nan))
+        for (const ErrorStats& s : *stats) check.error.merge(s);
+      return check;
+    }
+    if (!blamable(instruction, target.source)) return std::nullopt;
+    // Reported under the candidate it misses least.
+    std::optional<std::vector<ErrorStats>> best;
+    std::string bestRelation;
+    int64_t bestMismatches = -1;
+    for (const TileRelation& relation : candidates) {
+      std::optional<std::vector<ErrorStats>> stats = compareUnderRelation(values, *target.baseline, relation, tolerance, setup_.nan);
+      if (!stats) continue;
+      int64_t mismatches = 0;
+      for (const ErrorStats& s : *stats) mismatches += s.mismatched;
+      if (bestMismatches < 0 || mismatches < bestMismatches) {
+        best = std::move(stats);
+        bestRelation = relation.toString();
+        bestMismatches = mismatches;
+      }
+    }
+    if (!best) return std::nullopt;  // no relation fits the shapes: not comparable
+    check.passed = false;
+    check.relation = bestRelation;
+    for (int64_t d = 0; d < setup_.numDevices; ++d) {
+      check.error.merge((*best)[d]);
+      if (!(*best)[d].passed()) check.failingRanks.push_back(d);
+    }
+    check.note = "fits no relation to " + target.name + " although its operands relate";
+    if (target.source == Source::Paired) blameLayoutOperand(instruction, check);
+    return check;
+  }
+
+  // A paired instruction that fits nothing while one of its operands is a reshape or
+  // transpose only the distributed program makes: the baseline twin consumes the data
+  // in the other layout, so the layout op is where the programs part (seed 000's
+  // layout bug class); it is reported first, with the consumer's error.
+  void blameLayoutOperand(const ir::Instruction& consumer, const InstructionCheck& consumerCheck) {
+    for (ir::InstructionId operand : consumer.operands) {
+      if (!related_[operand] || related_[operand]->source != Source::Layout || checkIndex_[operand] < 0) continue;
+      InstructionCheck& layoutCheck = checks_[checkIndex_[operand]];
+      layoutCheck.passed = false;
+      layoutCheck.error = consumerCheck.error;
+      layoutCheck.failingRanks = consumerCheck.failingRanks;
+      layoutCheck.note = "lays out " + related_[operand]->name + " in a way its consumer " + consumerCheck.instruction +
+                         " does not expect: " + consumerCheck.instruction + " differs from baseline " + consumerCheck.reference;
+      return;
+    }
+  }
+
+  void addEvent(const InstructionCheck& check) {
+    trace::TraceEvent event;
+    event.kind = "instruction-check";
+    event.subject = check.instruction;
+    event.rule = check.relation;
+    event.message = (check.passed ? "matches baseline " : "differs from baseline ") + check.reference + " as " + check.relation;
+    event.details = {{"max_abs_err", std::to_string(check.error.maxAbsError)}, {"max_rel_err", std::to_string(check.error.maxRelError)}};
+    setup_.trace.add(std::move(event));
+  }
+
+  const CheckSetup& setup_;
+  const EntryValues& base_;
+  const EntryValues& dist_;
+  const ir::Computation& entry_;
+  const ir::Computation& baseEntry_;
+  const std::vector<ir::InstructionId> pairs_;
+  const RelationVocabulary vocabulary_;
+  std::vector<std::optional<Counterpart>> related_;
+  std::vector<int64_t> checkIndex_;  // position of each instruction's check in checks_, or -1
+  std::vector<InstructionCheck> checks_;
+  std::deque<Value> derived_;  // layout counterparts; a deque keeps their addresses
+  std::map<std::pair<std::vector<int64_t>, std::vector<int64_t>>, std::vector<TileRelation>> candidateCache_;
+  // Baseline values the counterpart search may still try in this run: it is quadratic
+  // in the program size, and a large program with many unrelated values must not stall.
+  int64_t searchesLeft_ = kMaxCounterpartSearches;
+};
+
+}  // namespace
+
+std::vector<InstructionCheck> checkIntermediates(const CheckSetup& setup, const EntryValues& baseline, const EntryValues& distributed) {
+  return IntermediateSearch(setup, baseline, distributed).run();
+}
+
+}  // namespace shardscope::numeric
