@@ -1,7 +1,9 @@
 // shardscope-cli partition: propose a partitioning instead of checking one.
-//   partition einsum FILE --devices P [--exhaustive] [--json]
+//   partition einsum FILE --devices P [--exhaustive] [--json] [--write-hlo OUT]
 //       EinDecomp partition vectors per node of an EinSum graph, with their cost and
-//       the GSPMD shardings they imply (core/partition/eindecomp.h).
+//       the GSPMD shardings they imply (core/partition/eindecomp.h). FILE is the EinSum
+//       DSL or an HLO module (detected by content), lowered by partition/hlo_lowering.h;
+//       --write-hlo writes the module annotated with the plan's shardings.
 //   partition stages --weights 3,1,4,1,5 --stages 2 [--memory M,... --memory-cap C[,...]]
 //                    [--microbatches B] [--method auto|dp|search] [--json]
 //       contiguous pipeline stages minimising the heaviest stage
@@ -9,19 +11,26 @@
 #include "cli/cli_options.h"
 #include "cli/command_registry.h"
 
+#include "cli/module_loading.h"
+#include "io/file_format.h"
+#include "io/hlo_text_printer.h"
 #include "partition/eindecomp.h"
 #include "partition/einsum_parser.h"
 #include "partition/exhaustive_search.h"
 #include "partition/gspmd_sharding.h"
+#include "partition/hlo_lowering.h"
 #include "partition/partition_error.h"
 #include "partition/pipeline_schedule.h"
+#include "partition/plan_annotation.h"
 #include "partition/stage_partition.h"
 
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSaveFile>
 
+#include <cctype>
 #include <optional>
 
 namespace shardscope::cli {
@@ -116,19 +125,74 @@ void printEinsumText(const EinSumGraph& graph, const PartitionPlan& plan,
   }
 }
 
-int runEinsum(const QString& path, const QCommandLineParser& parser,
-              const QCommandLineOption& devicesOption, const QCommandLineOption& exhaustiveOption,
-              const QCommandLineOption& jsonOption) {
-  if (!parser.isSet(devicesOption)) return usageError("--devices P is required");
-  bool ok = false;
-  const int devices = parser.value(devicesOption).toInt(&ok);
-  if (!ok || !isPowerOfTwo(devices) || devices > kMaxDevices)
-    return usageError("expected --devices to be a power of two up to 2^20, found '" +
-                      parser.value(devicesOption) + "'");
+QJsonObject loweringJson(const HloLowering& lowering) {
+  QJsonArray cuts;
+  for (const LoweredInstruction& value : lowering.instructions)
+    if (value.as == LoweredAs::Input && !value.reason.empty())
+      cuts.append(QJsonObject{{"instruction", qs(value.name)}, {"opcode", qs(value.opcode)},
+                              {"reason", qs(value.reason)}});
+  return QJsonObject{{"nodes", lowering.nodes},     {"inputs", lowering.inputs},
+                     {"views", lowering.views},     {"notLowered", lowering.notLowered},
+                     {"cuts", cuts}};
+}
+
+void printLoweringText(const HloLowering& lowering) {
+  out() << "lowered the entry computation: " << lowering.nodes << " nodes, " << lowering.inputs
+        << " graph inputs (" << lowering.cuts << " cut points), " << lowering.views
+        << " reshape/transpose views, " << lowering.notLowered << " values without a tensor\n";
+  for (const LoweredInstruction& value : lowering.instructions)
+    if (value.as == LoweredAs::Input && !value.reason.empty())
+      out() << "  cut " << qs(value.name) << " (" << qs(value.opcode) << "): " << qs(value.reason) << "\n";
+}
+
+// The graph to partition: an HLO module (any format io::loadModuleFile reads, decided
+// by content) lowered to EinSum, or the EinSum DSL.
+struct EinSumInput {
+  std::optional<ir::Module> module;
+  std::optional<HloLowering> lowering;
+  std::optional<EinSumGraph> dslGraph;
+  const EinSumGraph& graph() const { return lowering ? lowering->graph : *dslGraph; }
+};
+
+// The DSL's first statement (after '#' comments, which MLIR also starts lines with) is
+// `bounds`, `input` or a node `Name[...] = ...`; HLO and StableHLO start otherwise.
+bool looksLikeEinSumDsl(std::string_view head) {
+  std::size_t i = 0;
+  while (i < head.size()) {
+    const char c = head[i];
+    if (c == ' ' || c == '\t' || c == '\r' || c == '\n') {
+      ++i;
+    } else if (c == '#') {
+      const std::size_t newline = head.find('\n', i);
+      i = newline == std::string_view::npos ? head.size() : newline + 1;
+    } else {
+      break;
+    }
+  }
+  std::size_t end = i;
+  while (end < head.size() && (std::isalnum(static_cast<unsigned char>(head[end])) || head[end] == '_')) ++end;
+  const std::string_view word = head.substr(i, end - i);
+  if (word == "bounds" || word == "input") return true;
+  while (end < head.size() && head[end] == ' ') ++end;
+  return !word.empty() && end < head.size() && head[end] == '[';
+}
+
+// Returns an exit code when the input cannot be used (the error is printed).
+std::optional<int> readEinSumInput(const QString& path, int devices, EinSumInput& input) {
   QFile file(path);
   if (!file.open(QIODevice::ReadOnly)) {
     err() << path << ": error: cannot open file: " << file.errorString() << "\n";
     return kExitBadInput;
+  }
+  const QByteArray headBytes = file.peek(64 * 1024);
+  const std::string_view head(headBytes.constData(), static_cast<std::size_t>(headBytes.size()));
+  if (!looksLikeEinSumDsl(head) && io::detectFileFormat(head).format != io::FileFormat::Unknown) {
+    file.close();
+    LoadedModule loaded = loadModuleForCli(path);
+    if (!loaded.module) return kExitBadInput;
+    input.module = std::move(loaded.module);
+    input.lowering = lowerHloModule(*input.module, devices);  // PartitionError: caller
+    return std::nullopt;
   }
   if (file.size() > static_cast<qint64>(kMaxEinSumTextBytes)) {
     err() << path << ": error: expected at most 16 MiB of EinSum text, found " << file.size()
@@ -142,16 +206,70 @@ int runEinsum(const QString& path, const QCommandLineParser& parser,
     err() << qs(diagnostic->format()) << "\n";
     return kExitBadInput;
   }
-  const EinSumGraph& graph = std::get<EinSumGraph>(parsed);
+  input.dslGraph = std::move(std::get<EinSumGraph>(parsed));
+  return std::nullopt;
+}
+
+// Writes the module with the plan's shardings to `outPath` (atomically).
+std::optional<int> writeAnnotatedModule(EinSumInput& input, const GraphShardings& shardings, int devices,
+                                        const QString& outPath, QJsonObject* json) {
+  const PlanAnnotation annotation = annotateModuleWithPlan(*input.module, *input.lowering, shardings, devices);
+  QSaveFile file(outPath);
+  const std::string text = io::printHloText(*input.module);
+  if (!file.open(QIODevice::WriteOnly) ||
+      file.write(text.data(), static_cast<qint64>(text.size())) != static_cast<qint64>(text.size()) ||
+      !file.commit()) {
+    err() << outPath << ": error: cannot write file: " << file.errorString() << "\n";
+    return kExitBadInput;
+  }
+  QJsonArray notExpressible;
+  for (const std::string& name : annotation.notExpressible) notExpressible.append(qs(name));
+  if (json) {
+    (*json)["annotated"] = QJsonObject{{"file", outPath}, {"instructions", annotation.annotated},
+                                       {"notExpressible", notExpressible}};
+  } else {
+    out() << "wrote " << outPath << ": " << annotation.annotated << " instructions annotated";
+    if (!annotation.notExpressible.empty())
+      out() << ", " << annotation.notExpressible.size()
+            << " left to propagation (their split has no contiguous HLO tiling)";
+    out() << "\n";
+  }
+  return std::nullopt;
+}
+
+int runEinsum(const QString& path, const QCommandLineParser& parser,
+              const QCommandLineOption& devicesOption, const QCommandLineOption& exhaustiveOption,
+              const QCommandLineOption& jsonOption, const QCommandLineOption& writeHloOption) {
+  if (!parser.isSet(devicesOption)) return usageError("--devices P is required");
+  bool ok = false;
+  const int devices = parser.value(devicesOption).toInt(&ok);
+  if (!ok || !isPowerOfTwo(devices) || devices > kMaxDevices)
+    return usageError("expected --devices to be a power of two up to 2^20, found '" +
+                      parser.value(devicesOption) + "'");
+  EinSumInput input;
   try {
+    if (auto exit = readEinSumInput(path, devices, input)) return *exit;
+    if (parser.isSet(writeHloOption) && !input.module)
+      return usageError("--write-hlo needs an HLO module as input, not the EinSum DSL");
+    const EinSumGraph& graph = input.graph();
     const PartitionPlan plan = parser.isSet(exhaustiveOption)
                                    ? searchAllPartitions(graph, devices)
                                    : solveEinDecomp(graph, EinDecompOptions{.devices = devices});
     const GraphShardings shardings = shardingsForPlan(graph, plan.partitions, devices);
-    if (parser.isSet(jsonOption))
-      out() << QJsonDocument(einsumJson(graph, plan, shardings)).toJson(QJsonDocument::Indented);
-    else
+    if (parser.isSet(jsonOption)) {
+      QJsonObject json = einsumJson(graph, plan, shardings);
+      if (input.lowering) json["lowering"] = loweringJson(*input.lowering);
+      if (parser.isSet(writeHloOption))
+        if (auto exit = writeAnnotatedModule(input, shardings, devices, parser.value(writeHloOption), &json))
+          return *exit;
+      out() << QJsonDocument(json).toJson(QJsonDocument::Indented);
+    } else {
+      if (input.lowering) printLoweringText(*input.lowering);
       printEinsumText(graph, plan, shardings);
+      if (parser.isSet(writeHloOption))
+        if (auto exit = writeAnnotatedModule(input, shardings, devices, parser.value(writeHloOption), nullptr))
+          return *exit;
+    }
   } catch (const PartitionError& error) {
     err() << path << ": error: " << error.what() << "\n";
     return kExitBadInput;
@@ -263,7 +381,8 @@ int runPartition(const QStringList& args) {
   const QCommandLineOption microbatches("microbatches", "Micro-batches B for bubble and Alpa figures.", "B");
   const QCommandLineOption method("method", "Stage solver: auto, dp or search.", "NAME", "auto");
   const QCommandLineOption json("json", "Print JSON.");
-  parser.addOptions({devices, exhaustive, weights, stages, memory, cap, microbatches, method, json});
+  const QCommandLineOption writeHlo("write-hlo", "Write the HLO module annotated with the plan's shardings.", "OUT");
+  parser.addOptions({devices, exhaustive, weights, stages, memory, cap, microbatches, method, json, writeHlo});
   parser.addPositionalArgument("MODE", "einsum or stages");
   if (auto exit = parseCommandLine(parser, args, self(), -1)) return *exit;
   const QStringList positional = parser.positionalArguments();
@@ -272,11 +391,11 @@ int runPartition(const QStringList& args) {
     if (positional.size() != 2) return usageError("expected 'einsum FILE'");
     for (const QCommandLineOption* option : {&weights, &stages, &memory, &cap, &microbatches, &method})
       if (parser.isSet(*option)) return usageError("--" + option->names().first() + " is for 'partition stages'");
-    return runEinsum(positional.at(1), parser, devices, exhaustive, json);
+    return runEinsum(positional.at(1), parser, devices, exhaustive, json, writeHlo);
   }
   if (mode == "stages") {
     if (positional.size() != 1) return usageError("expected no file for 'stages'");
-    for (const QCommandLineOption* option : {&devices, &exhaustive})
+    for (const QCommandLineOption* option : {&devices, &exhaustive, &writeHlo})
       if (parser.isSet(*option)) return usageError("--" + option->names().first() + " is for 'partition einsum'");
     return runStages(parser, weights, stages, memory, cap, microbatches, method, json);
   }
@@ -285,7 +404,7 @@ int runPartition(const QStringList& args) {
 
 const RegisterCommand kRegister(Command{
     "partition",
-    "partition einsum FILE --devices P [--exhaustive] [--json] | partition stages --weights LIST "
+    "partition einsum FILE --devices P [--exhaustive] [--json] [--write-hlo OUT] | partition stages --weights LIST "
     "--stages N [--memory LIST --memory-cap LIST] [--microbatches B] [--method auto|dp|search] [--json]",
     "Propose per-node partition vectors (EinDecomp) or pipeline stages",
     runPartition});

@@ -171,7 +171,10 @@ std::optional<GraphError> EinSumGraph::addNode(NodeSpec spec) {
         expr.kind == ScalarExpr::Kind::Constant ||
         (expr.kind == ScalarExpr::Kind::Unary && expr.lhs >= 0 && expr.lhs < self) ||
         (expr.kind == ScalarExpr::Kind::Binary && expr.lhs >= 0 && expr.lhs < self &&
-         expr.rhs >= 0 && expr.rhs < self);
+         expr.rhs >= 0 && expr.rhs < self) ||
+        (expr.kind == ScalarExpr::Kind::Call && !expr.function.empty() && !expr.args.empty() &&
+         std::all_of(expr.args.begin(), expr.args.end(),
+                     [self](int arg) { return arg >= 0 && arg < self; }));
     if (!childrenOk)
       return errorAt(spec.position, "node '" + spec.output + "' has a malformed kernel");
     if (expr.kind == ScalarExpr::Kind::Operand) ++operandUses[expr.operand];
@@ -296,6 +299,13 @@ std::string EinSumGraph::nodeExpressionText(const EinSumNode& node) const {
                                                                      : text[child];
         };
         text[e] = wrap(expr.lhs) + " " + binaryOperatorSymbol(expr.binary) + " " + wrap(expr.rhs);
+        break;
+      }
+      case ScalarExpr::Kind::Call: {
+        text[e] = expr.function + "(";
+        for (std::size_t a = 0; a < expr.args.size(); ++a)
+          text[e] += (a ? ", " : "") + text[expr.args[a]];
+        text[e] += ")";
         break;
       }
     }

@@ -6,8 +6,8 @@
 //
 // The graph is built through addBound / addInput / addNode, which validate everything
 // (unknown tensors, rank and bound mismatches, unaggregated indices) and report a
-// positioned GraphError. The DSL parser (einsum_parser.h) is one client; a lowering of
-// HLO modules to EinSum graphs is meant to be another file using the same calls.
+// positioned GraphError. The DSL parser (einsum_parser.h) is one client; the lowering
+// of HLO modules (hlo_lowering.h) is the other.
 
 #include <cstdint>
 #include <optional>
@@ -57,9 +57,10 @@ struct TensorAccess {
 
 // The scalar kernel applied to each tuple of operand elements, as a flat tree whose
 // root is the last entry. Only its operands matter to the cost model; the rest is kept
-// so the graph can be printed and shown.
+// so the graph can be printed and shown. `Call` names an elementwise function the DSL
+// has no spelling for (graphs lowered from HLO: "maximum", "select", "convert", ...).
 struct ScalarExpr {
-  enum class Kind { Operand, Constant, Unary, Binary };
+  enum class Kind { Operand, Constant, Unary, Binary, Call };
   Kind kind = Kind::Operand;
   int operand = -1;  // Operand: position in EinSumNode::operands
   double constant = 0;
@@ -67,6 +68,8 @@ struct ScalarExpr {
   BinaryOperator binary = BinaryOperator::Mul;
   int lhs = -1;  // Unary: the argument; Binary: left child (positions in the same vector)
   int rhs = -1;  // Binary: right child
+  std::string function;    // Call: the function's name
+  std::vector<int> args;   // Call: the arguments (positions in the same vector)
 };
 
 struct EinSumTensor {

@@ -115,6 +115,71 @@ class TestPartitionCli : public QObject {
     QVERIFY(huge.err.contains("exhaustive search would try more than"));
   }
 
+  void hloModuleInput() {
+    // The same file format detection as every loader: content, not extension.
+    QTemporaryDir dir;
+    const QString path = dir.filePath("mlp.txt");
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(R"(HloModule mlp
+add_f32 {
+  a = f32[] parameter(0)
+  b = f32[] parameter(1)
+  ROOT s = f32[] add(a, b)
+}
+ENTRY main {
+  x = f32[8,16] parameter(0)
+  w1 = f32[16,32] parameter(1)
+  b1 = f32[32] parameter(2)
+  h = f32[8,32] dot(x, w1), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+  bias = f32[8,32] broadcast(b1), dimensions={1}
+  hb = f32[8,32] add(h, bias)
+  s = f32[4,32] slice(hb), slice={[0:4], [0:32]}
+  zero = f32[] constant(0)
+  ROOT total = f32[4] reduce(s, zero), dimensions={1}, to_apply=add_f32
+}
+)");
+    file.close();
+    const QString annotated = dir.filePath("annotated.hlo");
+    const Run run = runCli({"partition", "einsum", path, "--devices", "4", "--json", "--write-hlo", annotated});
+    QCOMPARE(run.exitCode, 0);
+    const QJsonObject object = json(run);
+    const QJsonObject lowering = object["lowering"].toObject();
+    QCOMPARE(lowering["nodes"].toInt(), 4);
+    const QJsonArray cuts = lowering["cuts"].toArray();
+    QCOMPARE(cuts.size(), 1);
+    QCOMPARE(cuts[0].toObject()["instruction"].toString(), QString("s"));
+    QCOMPARE(object["indices"].toObject()["h"].toArray(), (QJsonArray{"i_8", "k_16", "j_32"}));
+    QCOMPARE(object["annotated"].toObject()["instructions"].toInt(), 7);
+    const Run exhaustive = runCli({"partition", "einsum", path, "--devices", "4", "--exhaustive", "--json"});
+    QCOMPARE(exhaustive.exitCode, 0);
+    QCOMPARE(json(exhaustive)["cost"].toDouble(), object["cost"].toDouble());
+
+    // The annotated module loads and propagates; the dot keeps the plan's sharding.
+    const Run propagate = runCli({"propagate", annotated, "--json"});
+    QVERIFY2(propagate.exitCode == 0, propagate.err.constData());
+    QFile written(annotated);
+    QVERIFY(written.open(QIODevice::ReadOnly));
+    const QByteArray text = written.readAll();
+    QVERIFY(text.contains("num_partitions=4"));
+    QVERIFY(text.contains("dot(") && text.contains("sharding={devices="));
+
+    const Run textRun = runCli({"partition", "einsum", path, "--devices", "4"});
+    QCOMPARE(textRun.exitCode, 0);
+    QVERIFY2(textRun.out.contains("cut s (slice): slice is not an EinSum operation"), textRun.out.constData());
+
+    // --write-hlo needs a module; a broken module is a positioned error.
+    QCOMPARE(runCli({"partition", "einsum", example("matmul.einsum"), "--devices", "2", "--write-hlo", annotated}).exitCode, 2);
+    const QString broken = dir.filePath("broken.hlo");
+    QFile brokenFile(broken);
+    QVERIFY(brokenFile.open(QIODevice::WriteOnly));
+    brokenFile.write("HloModule b\nENTRY e {\n  ROOT x = f32[4] negate(y)\n}\n");
+    brokenFile.close();
+    const Run bad = runCli({"partition", "einsum", broken, "--devices", "2"});
+    QCOMPARE(bad.exitCode, 2);
+    QVERIFY2(bad.err.contains((broken + ":3:").toUtf8()), bad.err.constData());
+  }
+
   void stagesJson() {
     const Run run = runCli({"partition", "stages", "--weights", "3,1,4,1,5", "--stages", "2",
                             "--microbatches", "4", "--json"});
