@@ -6,9 +6,16 @@
 #include <algorithm>
 #include <charconv>
 #include <tuple>
+#include <cstdlib>
 #include <cstring>
+#include <memory>
+#include <optional>
 #include <string>
 #include <unordered_map>
+
+#if defined(__linux__)
+#include <sys/mman.h>
+#endif
 
 namespace shardscope::io {
 namespace {
@@ -21,10 +28,19 @@ struct ParseFailure {
   std::string message;
 };
 
-bool isNameChar(char c) {
-  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' ||
-         c == '.' || c == '-';
-}
+// One table load instead of five range tests: names are scanned byte by byte.
+struct NameCharTable {
+  bool name[256] = {};
+  constexpr NameCharTable() {
+    for (int c = 'a'; c <= 'z'; ++c) name[c] = true;
+    for (int c = 'A'; c <= 'Z'; ++c) name[c] = true;
+    for (int c = '0'; c <= '9'; ++c) name[c] = true;
+    name[static_cast<unsigned char>('_')] = name[static_cast<unsigned char>('.')] = name[static_cast<unsigned char>('-')] = true;
+  }
+};
+constexpr NameCharTable kNameChars;
+
+inline bool isNameChar(char c) { return kNameChars.name[static_cast<unsigned char>(c)]; }
 
 bool isSpace(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'; }
 
@@ -42,15 +58,220 @@ const ValueCharTable& valueCharTable() {
   return table;
 }
 
-// FNV-1a: names are short, and std::hash's byte hash costs more than it saves here.
-struct NameHash {
-  std::size_t operator()(std::string_view text) const {
-    uint64_t hash = 1469598103934665603ull;
-    for (char c : text) hash = (hash ^ static_cast<unsigned char>(c)) * 1099511628211ull;
-    return static_cast<std::size_t>(hash);
+// Eight bytes per step with a multiply-xorshift mix: instruction names and op_names are
+// 10-60 bytes, where a byte-at-a-time hash (FNV, std::hash) is most of a lookup's cost.
+inline uint64_t hashText(std::string_view text) {
+  constexpr uint64_t kMul = 0x9E3779B97F4A7C15ull;
+  uint64_t hash = text.size() * kMul;
+  const char* p = text.data();
+  std::size_t n = text.size();
+  for (; n >= 8; p += 8, n -= 8) {
+    uint64_t word;
+    std::memcpy(&word, p, 8);
+    hash = (hash ^ word) * kMul;
+    hash ^= hash >> 29;
   }
+  if (n > 0) {
+    uint64_t word = 0;
+    std::memcpy(&word, p, n);
+    hash = (hash ^ word) * kMul;
+    hash ^= hash >> 29;
+  }
+  return hash * kMul;
+}
+
+struct NameHash {
+  std::size_t operator()(std::string_view text) const { return static_cast<std::size_t>(hashText(text)); }
 };
 
+// Large buffers the parser fills once (the instruction array of a big computation,
+// its lookup tables, the line index): asking for transparent huge pages turns ~500
+// page faults per 2 MiB into one where THP is in "madvise" mode (the common default).
+// Page faults are a large share of loading a module of hundreds of megabytes, above
+// all in virtual machines. Only a hint; a no-op elsewhere.
+void adviseHugePages(void* data, std::size_t bytes) {
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+  constexpr std::uintptr_t kHugePage = std::uintptr_t{2} << 20;
+  if (bytes < kHugePage) return;
+  const auto begin = (reinterpret_cast<std::uintptr_t>(data) + kHugePage - 1) & ~(kHugePage - 1);
+  const auto end = (reinterpret_cast<std::uintptr_t>(data) + bytes) & ~(kHugePage - 1);
+  if (end > begin) madvise(reinterpret_cast<void*>(begin), end - begin, MADV_HUGEPAGE);
+#else
+  (void)data;
+  (void)bytes;
+#endif
+}
+
+// A fixed-size array of trivially copyable slots, filled with `value` only after the
+// huge-page hint (std::vector<T>(n) writes every element first, too early for it).
+template <typename T>
+class SlotArray {
+ public:
+  SlotArray() = default;
+  SlotArray(std::size_t size, const T& value) : data_(static_cast<T*>(std::malloc(size * sizeof(T)))), size_(size) {
+    if (!data_) throw std::bad_alloc();
+    adviseHugePages(data_.get(), size * sizeof(T));
+    std::uninitialized_fill_n(data_.get(), size, value);
+  }
+  T& operator[](std::size_t i) { return data_.get()[i]; }
+  const T& operator[](std::size_t i) const { return data_.get()[i]; }
+  std::size_t size() const { return size_; }
+  T* begin() { return data_.get(); }
+  T* end() { return data_.get() + size_; }
+  const T* begin() const { return data_.get(); }
+  const T* end() const { return data_.get() + size_; }
+  void swap(SlotArray& other) noexcept {
+    data_.swap(other.data_);
+    std::swap(size_, other.size_);
+  }
+
+ private:
+  struct Free {
+    void operator()(T* p) const { std::free(p); }
+  };
+  std::unique_ptr<T, Free> data_;
+  std::size_t size_ = 0;
+};
+
+// Open addressing with linear probing over power-of-two tables, for the two lookups
+// done per instruction and per metadata string: one flat array of small slots, no node
+// allocated (and later freed) per entry as std::unordered_map and std::unordered_set do.
+inline std::size_t tableCapacityFor(std::size_t entries) {
+  std::size_t capacity = 16;
+  while (capacity < entries + entries / 2) capacity *= 2;  // load factor <= 2/3
+  return capacity;
+}
+
+// Instruction name -> id within the computation being parsed. A slot is 8 bytes (the
+// id and 32 bits of hash); the name itself is read from the instruction.
+class InstructionNameIndex {
+ public:
+  // Empties the index for a computation of about `expected` instructions.
+  void reset(const std::vector<Instruction>* instructions, std::size_t expected) {
+    instructions_ = instructions;
+    const std::size_t capacity = tableCapacityFor(expected);
+    if (used_ == 0 && slots_.size() >= capacity && slots_.size() <= 4 * capacity) return;
+    if (slots_.size() >= capacity && slots_.size() <= 4 * capacity) {
+      std::fill(slots_.begin(), slots_.end(), Slot{});
+    } else {
+      SlotArray<Slot> fresh(capacity, Slot{});  // also shrinks after a huge computation
+      slots_.swap(fresh);
+    }
+    used_ = 0;
+  }
+  std::optional<InstructionId> find(std::string_view name) const {
+    const auto hash = static_cast<uint32_t>(hashText(name));
+    const std::size_t mask = slots_.size() - 1;
+    for (std::size_t i = hash & mask;; i = (i + 1) & mask) {
+      const Slot& slot = slots_[i];
+      if (slot.id < 0) return std::nullopt;
+      if (slot.hash == hash && (*instructions_)[slot.id].name == name) return slot.id;
+    }
+  }
+  // Slots are placed by 32 bits of hash (tables stay far below 2^32 slots), so growing
+  // never reads the names again.
+  // `id` is the next instruction, not yet in the vector; false when the name exists.
+  bool insert(std::string_view name, InstructionId id) {
+    if ((used_ + 1) * 3 > slots_.size() * 2) grow();
+    const auto hash = static_cast<uint32_t>(hashText(name));
+    const std::size_t mask = slots_.size() - 1;
+    for (std::size_t i = hash & mask;; i = (i + 1) & mask) {
+      Slot& slot = slots_[i];
+      if (slot.id < 0) {
+        slot = Slot{hash, id};
+        ++used_;
+        return true;
+      }
+      if (slot.hash == hash && (*instructions_)[slot.id].name == name) return false;
+    }
+  }
+
+ private:
+  struct Slot {
+    uint32_t hash = 0;
+    InstructionId id = -1;
+  };
+  void grow() {
+    SlotArray<Slot> old(slots_.size() * 2, Slot{});
+    old.swap(slots_);
+    const std::size_t mask = slots_.size() - 1;
+    for (const Slot& slot : old) {
+      if (slot.id < 0) continue;
+      for (std::size_t i = slot.hash & mask;; i = (i + 1) & mask)
+        if (slots_[i].id < 0) {
+          slots_[i] = slot;
+          break;
+        }
+    }
+  }
+
+  const std::vector<Instruction>* instructions_ = nullptr;
+  SlotArray<Slot> slots_{16, Slot{}};
+  std::size_t used_ = 0;
+};
+
+// Interns metadata strings, attribute keys and opcode spellings for one parse: equal
+// texts share one copy in the module's pool. Most op_names are unique, so a miss must
+// be cheap: one probe of a flat table of 16-byte slots and one copy, instead of a hash
+// with std::hash and a node in the pool's set.
+class ParseInterner {
+ public:
+  explicit ParseInterner(StringPool& pool) : pool_(pool) {}
+  // Sizes the table for about `strings` distinct texts up front: growing by doubling
+  // would touch (and fault in) twice the memory.
+  void reserve(std::size_t strings) {
+    const std::size_t capacity = tableCapacityFor(strings);
+    if (capacity <= slots_.size() || used_ > 0) return;
+    SlotArray<Slot> fresh(capacity, Slot{});
+    slots_.swap(fresh);
+  }
+  std::string_view intern(std::string_view text) {
+    if (text.empty()) return {};
+    if (text.size() > UINT32_MAX) return pool_.store(text);
+    const auto hash = static_cast<uint32_t>(hashText(text));
+    std::size_t mask = slots_.size() - 1;
+    for (std::size_t i = hash & mask;; i = (i + 1) & mask) {
+      const Slot& slot = slots_[i];
+      if (!slot.data) break;
+      if (slot.hash == hash && std::string_view(slot.data, slot.size) == text)
+        return {slot.data, slot.size};
+    }
+    const std::string_view stored = pool_.store(text);
+    if ((used_ + 1) * 3 > slots_.size() * 2) grow();
+    mask = slots_.size() - 1;
+    for (std::size_t i = hash & mask;; i = (i + 1) & mask)
+      if (!slots_[i].data) {
+        slots_[i] = Slot{stored.data(), static_cast<uint32_t>(stored.size()), hash};
+        break;
+      }
+    ++used_;
+    return stored;
+  }
+
+ private:
+  struct Slot {
+    const char* data = nullptr;
+    uint32_t size = 0;
+    uint32_t hash = 0;
+  };
+  void grow() {
+    SlotArray<Slot> old(slots_.size() * 2, Slot{});
+    old.swap(slots_);
+    const std::size_t mask = slots_.size() - 1;
+    for (const Slot& slot : old) {
+      if (!slot.data) continue;
+      for (std::size_t i = slot.hash & mask;; i = (i + 1) & mask)
+        if (!slots_[i].data) {
+          slots_[i] = slot;
+          break;
+        }
+    }
+  }
+
+  StringPool& pool_;
+  SlotArray<Slot> slots_{1024, Slot{}};
+  std::size_t used_ = 0;
+};
 
 // A name reference waiting for the computation (or module) to be complete.
 struct PendingOperand {
@@ -106,12 +327,14 @@ struct PendingComputationRef {
 
 class HloTextParser {
  public:
-  HloTextParser(std::string_view text, const HloParseOptions& options, Diagnostics& warnings)
-      : text_(text), options_(options), warnings_(warnings) {}
+  HloTextParser(std::string_view text, const HloParseOptions& options, Diagnostics& warnings, std::size_t lineCount)
+      : text_(text), lineCount_(lineCount), options_(options), warnings_(warnings) {}
 
   Module parse() {
     Module module;
     module_ = &module;
+    interner_.emplace(module.strings());
+    interner_->reserve(lineCount_);
     skipTrivia();
     if (atEnd()) fail(pos_, "expected 'HloModule', found end of file (the file is empty)");
     expectKeyword("HloModule");
@@ -163,7 +386,16 @@ class HloTextParser {
     return "'" + std::string(text_.substr(pos_, end - pos_)) + "'";
   }
 
-  void skipTrivia() {
+  // Most calls sit on a token or on the one space before it: no loop, no call.
+  [[gnu::always_inline]] void skipTrivia() {
+    if (pos_ < text_.size() && text_[pos_] == ' ') ++pos_;
+    if (pos_ >= text_.size()) return;
+    const char c = text_[pos_];
+    if (!isSpace(c) && c != '/') return;
+    skipTriviaSlow();
+  }
+
+  [[gnu::noinline]] void skipTriviaSlow() {
     while (pos_ < text_.size()) {
       const char c = text_[pos_];
       if (isSpace(c)) {
@@ -307,7 +539,12 @@ class HloTextParser {
     std::size_t end = pos_;
     while (end < text_.size() && ((text_[end] >= 'a' && text_[end] <= 'z') || (text_[end] >= '0' && text_[end] <= '9'))) ++end;
     const std::string_view typeName = text_.substr(pos_, end - pos_);
-    const std::optional<ElementType> type = elementTypeFromName(typeName);
+    // Nearly every shape of a module has the element type of the previous one.
+    if (typeName != lastTypeName_) {
+      lastType_ = elementTypeFromName(typeName);
+      lastTypeName_ = typeName;
+    }
+    const std::optional<ElementType> type = lastType_;
     if (!type) fail(start, "expected a shape such as f32[2,3], found " + found());
     pos_ = end;
     Shape shape;
@@ -482,7 +719,6 @@ class HloTextParser {
       if (module.entry >= 0) fail(start, "a second ENTRY computation; the module already has '" + std::string(module.computations[module.entry].name) + "'");
       module.entry = computationId;
     }
-    names_.clear();
     pendingOperands_.clear();
     inferredTuples_.clear();
     declaredShapeText_.clear();
@@ -518,10 +754,10 @@ class HloTextParser {
 
   void resolveOperands(Computation& computation) {
     for (PendingOperand& pending : pendingOperands_) {
-      auto it = names_.find(pending.name);
-      if (it == names_.end()) fail(pending.offset, "use of undefined value '%" + std::string(pending.name) + "'");
+      const std::optional<InstructionId> defined = names_.find(pending.name);
+      if (!defined) fail(pending.offset, "use of undefined value '%" + std::string(pending.name) + "'");
       Instruction& user = computation.instructions[pending.user];
-      user.operands[pending.operandIndex] = it->second;
+      user.operands[pending.operandIndex] = *defined;
     }
     inferTupleShapes(computation);
     currentInstructions_ = &computation.instructions;
@@ -570,8 +806,10 @@ class HloTextParser {
     for (const char* p = text_.data() + pos_; (p = static_cast<const char*>(std::memchr(p, '\n', text_.data() + close - p))) != nullptr; ++p) ++lines;
     lines = std::min<std::size_t>(lines + 1, 1u << 26);
     computation.instructions.reserve(lines);
+    adviseHugePages(computation.instructions.data(), computation.instructions.capacity() * sizeof(Instruction));
     declaredShapeText_.reserve(lines);
-    names_.reserve(lines);
+    adviseHugePages(declaredShapeText_.data(), declaredShapeText_.capacity() * sizeof(std::string_view));
+    names_.reset(&computation.instructions, lines);
   }
 
   void parseInstruction(Computation& computation, ComputationId computationId) {
@@ -599,15 +837,15 @@ class HloTextParser {
     if (opcodeText.empty()) fail(opcodeOffset, "expected an opcode, found " + found());
     if (std::optional<Opcode> opcode = opcodeFromName(opcodeText)) {
       instruction.opcode = *opcode;
-      instruction.opcodeText = opcodeName(*opcode) == opcodeText ? opcodeName(*opcode) : module.strings().intern(opcodeText);
+      instruction.opcodeText = opcodeName(*opcode) == opcodeText ? opcodeName(*opcode) : interner_->intern(opcodeText);
     } else if (std::optional<Opcode> wrapped = asyncShorthand(opcodeText, instruction.opcode)) {
       // `all-to-all-start` etc.: XLA's shorthand for an async-start wrapping the op.
       instruction.asyncWrapped = *wrapped;
-      instruction.opcodeText = module.strings().intern(opcodeText);
+      instruction.opcodeText = interner_->intern(opcodeText);
     } else {
       if (!options_.allowUnknownOpcodes) fail(opcodeOffset, "unknown opcode '" + std::string(opcodeText) + "'");
       instruction.opcode = Opcode::Opaque;
-      instruction.opcodeText = module.strings().intern(opcodeText);
+      instruction.opcodeText = interner_->intern(opcodeText);
       warnings_.push_back(Diagnostic{Severity::Warning, options_.fileName, 0, 0,
                                      "unknown opcode '" + std::string(opcodeText) + "' loaded as an opaque instruction"});
       warningOffsets_.push_back(opcodeOffset);
@@ -641,8 +879,7 @@ class HloTextParser {
       attributeScratch_.clear();
     }
     instruction.name = module.strings().store(name);
-    auto [it, inserted] = names_.emplace(instruction.name, id);
-    if (!inserted) fail(nameOffset, "redefinition of '%" + std::string(name) + "' in computation '" + std::string(computation.name) + "'");
+    if (!names_.insert(instruction.name, id)) fail(nameOffset, "redefinition of '%" + std::string(name) + "' in computation '" + std::string(computation.name) + "'");
     computation.instructions.push_back(std::move(instruction));
   }
 
@@ -702,10 +939,9 @@ class HloTextParser {
       std::string_view operandName = parseName("an operand name");
       // Operands defined earlier (nearly all) resolve now; forward references wait for
       // the end of the computation.
-      auto defined = names_.find(operandName);
-      if (defined != names_.end()) {
-        operands.push_back(defined->second);
-        if (!annotation.empty()) checkAnnotation(annotation, defined->second, operandName, operandOffset);
+      if (const std::optional<InstructionId> defined = names_.find(operandName)) {
+        operands.push_back(*defined);
+        if (!annotation.empty()) checkAnnotation(annotation, *defined, operandName, operandOffset);
       } else {
         operands.push_back(-1);
         pendingOperands_.push_back(PendingOperand{id, static_cast<uint32_t>(operands.size() - 1), operandName, operandOffset, annotation});
@@ -751,12 +987,13 @@ class HloTextParser {
       if (shardings_.size() < 65536) shardings_.emplace(value, instruction.sharding);
       return;
     }
-    const std::string_view internedKey = module.strings().intern(key);
+    const std::string_view internedKey = interner_->intern(key);
     for (const Attribute& existing : attributeScratch_)
       if (existing.key == internedKey) fail(valueOffset, "attribute '" + std::string(key) + "' is given twice");
     if (isComputationAttributeKey(key)) {
       CalledComputations called;
-      std::vector<std::pair<std::string_view, std::size_t>> names;
+      std::vector<std::pair<std::string_view, std::size_t>>& names = calledNameScratch_;
+      names.clear();
       if (!value.empty() && value.front() == '{') {
         called.list = true;
         std::size_t i = 1;
@@ -819,7 +1056,6 @@ class HloTextParser {
   // Parses `{key=value ...}` at the start of `value` (the rest of the file) in one pass
   // and sets `consumed` to its length: metadata is most of the bytes of a dump.
   SourceMetadata parseMetadata(std::string_view value, std::size_t offset, std::size_t& consumed) {
-    Module& module = *module_;
     SourceMetadata metadata;
     if (value.empty() || value.front() != '{') fail(offset, "expected metadata={...}, found " + found());
     std::size_t i = 1;
@@ -869,8 +1105,8 @@ class HloTextParser {
         // the previous spelling before hashing. Unescape only when needed (rare).
         if (quoted == recent.spelling) return recent.interned;
         recent.spelling = quoted;
-        if (quoted.find('\\') == std::string_view::npos) return recent.interned = module.strings().intern(quoted);
-        return recent.interned = module.strings().intern(unescape(quoted));
+        if (quoted.find('\\') == std::string_view::npos) return recent.interned = interner_->intern(quoted);
+        return recent.interned = interner_->intern(unescape(quoted));
       };
       if (key == "op_type") {
         metadata.opType = interned(unquoted(), recentOpType_);
@@ -883,7 +1119,7 @@ class HloTextParser {
         if (!line) fail(offset + valueStart, "expected an integer source_line, found '" + std::string(text) + "'");
         metadata.sourceLine = *line;
       } else {
-        metadata.other.emplace_back(module.strings().intern(key), std::string(text));
+        metadata.other.emplace_back(interner_->intern(key), std::string(text));
       }
     }
     return metadata;
@@ -906,15 +1142,18 @@ class HloTextParser {
  private:
   std::string_view text_;
   std::size_t pos_ = 0;
+  std::size_t lineCount_ = 0;  // of the whole text: sizes the interner
   const HloParseOptions& options_;
   Diagnostics& warnings_;
   Module* module_ = nullptr;
-  std::unordered_map<std::string_view, InstructionId, NameHash> names_;
+  std::optional<ParseInterner> interner_;  // over the module's pool, set by parse()
+  InstructionNameIndex names_;
   std::vector<PendingOperand> pendingOperands_;
   std::vector<InstructionId> inferredTuples_;
   std::vector<int64_t> dimScratch_;            // reused while parsing a shape's dims
   std::vector<InstructionId> operandScratch_;  // reused while parsing an operand list
   std::vector<Attribute> attributeScratch_;    // reused while parsing an attribute list
+  std::vector<std::pair<std::string_view, std::size_t>> calledNameScratch_;  // to_apply=, calls=, ...
   const std::vector<Instruction>* currentInstructions_ = nullptr;
   std::vector<std::string_view> declaredShapeText_;  // per instruction of the current computation
   std::unordered_map<std::string_view, std::shared_ptr<const Layout>> layouts_;
@@ -925,12 +1164,20 @@ class HloTextParser {
     std::string_view interned;  // in the module's pool
   };
   RecentString recentOpType_, recentOpName_, recentSourceFile_;
+  std::string_view lastTypeName_;          // spelling of the last element type parsed
+  std::optional<ElementType> lastType_;
 };
 
 std::vector<int64_t> computeLineStarts(std::string_view text) {
-  std::vector<int64_t> starts{0};
   const char* data = text.data();
   const char* end = data + text.size();
+  // Counted first with memchr (vectorised): one exact allocation instead of doublings.
+  std::size_t lines = 1;
+  for (const char* p = data; (p = static_cast<const char*>(std::memchr(p, '\n', end - p))) != nullptr; ++p) ++lines;
+  std::vector<int64_t> starts;
+  starts.reserve(lines);
+  adviseHugePages(starts.data(), starts.capacity() * sizeof(int64_t));
+  starts.push_back(0);
   for (const char* p = data; (p = static_cast<const char*>(std::memchr(p, '\n', end - p))) != nullptr; ++p)
     starts.push_back(p - data + 1);
   return starts;
@@ -957,7 +1204,7 @@ LoadResult parseHloText(std::string_view text, const HloParseOptions& options) {
   {
     // The parser's tables are freed before verification: peak memory matters on
     // modules of hundreds of megabytes.
-    HloTextParser parser(text, options, warnings);
+    HloTextParser parser(text, options, warnings, lineStarts.size());
     try {
       parsed = parser.parse();
     } catch (const ParseFailure& failure) {

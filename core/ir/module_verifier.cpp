@@ -7,6 +7,7 @@
 
 #include <stdexcept>
 #include <string>
+#include <unordered_set>
 #include <vector>
 
 namespace shardscope::ir {
@@ -29,12 +30,23 @@ std::optional<VerifierError> checkParameters(const Computation& computation) {
 std::optional<VerifierError> checkArity(const Instruction& instruction) {
   const int arity = opcodeArity(instruction.opcode);
   if (arity >= 0 && static_cast<int>(instruction.operands.size()) != arity)
-    return VerifierError{instruction.fileOffset,
-                         "'" + std::string(instruction.opcodeText) + "' takes " + std::to_string(arity) + " operand(s), found " + std::to_string(instruction.operands.size())};
+    return VerifierError{instruction.fileOffset, std::string("'").append(instruction.opcodeText).append("' takes ") +
+                                                     std::to_string(arity) + " operand(s), found " +
+                                                     std::to_string(instruction.operands.size())};
   return std::nullopt;
 }
 
 std::optional<VerifierError> checkOperandCycles(const Computation& computation) {
+  // Operands written before their users (nearly every instruction of every dump) cannot
+  // form a cycle: file order is then a topological order and no graph needs building.
+  bool fileOrderIsTopological = true;
+  for (std::size_t id = 0; id < computation.instructions.size() && fileOrderIsTopological; ++id)
+    for (InstructionId operand : computation.instructions[id].operands)
+      if (operand < 0 || static_cast<std::size_t>(operand) >= id) {
+        fileOrderIsTopological = false;
+        break;
+      }
+  if (fileOrderIsTopological) return std::nullopt;
   try {
     (void)computation.postOrder();
   } catch (const std::runtime_error& error) {
@@ -51,21 +63,30 @@ std::optional<VerifierError> checkOperandCycles(const Computation& computation) 
 std::optional<VerifierError> checkCallGraph(const Module& module) {
   using Graph = boost::adjacency_list<boost::vecS, boost::vecS, boost::directedS>;
   Graph graph(module.computations.size());
+  // One pass over the attributes (Instruction::calledComputations() would allocate a
+  // vector per instruction); computation-to-computation edges are few, so keep them
+  // distinct instead of one per calling instruction.
+  std::unordered_set<uint64_t> edges;
+  const Instruction* callsEntry = nullptr;  // the first one, reported after cycles
   for (ComputationId c = 0; c < static_cast<ComputationId>(module.computations.size()); ++c)
     for (const Instruction& instruction : module.computations[c].instructions)
-      for (ComputationId callee : instruction.calledComputations()) boost::add_edge(c, callee, graph);
+      for (const Attribute& attribute : instruction.attributes)
+        if (const auto* called = std::get_if<CalledComputations>(&attribute.value))
+          for (ComputationId callee : called->ids) {
+            if (callee == module.entry && !callsEntry) callsEntry = &instruction;
+            if (edges.insert((static_cast<uint64_t>(static_cast<uint32_t>(c)) << 32) | static_cast<uint32_t>(callee)).second)
+              boost::add_edge(c, callee, graph);
+          }
   std::vector<Graph::vertex_descriptor> order;
   try {
     boost::topological_sort(graph, std::back_inserter(order));
   } catch (const boost::not_a_dag&) {
     return VerifierError{module.computations.front().fileOffset, "computations call each other in a cycle (recursion is not allowed in HLO)"};
   }
-  if (module.entry >= 0) {
-    for (ComputationId c = 0; c < static_cast<ComputationId>(module.computations.size()); ++c)
-      for (const Instruction& instruction : module.computations[c].instructions)
-        for (ComputationId callee : instruction.calledComputations())
-          if (callee == module.entry)
-            return VerifierError{instruction.fileOffset, "'%" + std::string(instruction.name) + "' calls the ENTRY computation"};
+  if (callsEntry) {
+    std::string message = "'%";  // appended, not `"..." + string`: GCC 12 misreports that as -Wrestrict
+    message.append(callsEntry->name).append("' calls the ENTRY computation");
+    return VerifierError{callsEntry->fileOffset, std::move(message)};
   }
   return std::nullopt;
 }

@@ -1,19 +1,45 @@
 #include "ir/string_pool.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <cstring>
+
+#if defined(__linux__)
+#include <sys/mman.h>
+#endif
 
 namespace shardscope::ir {
 
 namespace {
 constexpr std::size_t kBlockBytes = 64 * 1024;
+// Blocks double up to this size, so a module of hundreds of megabytes uses a few
+// dozen blocks instead of thousands, each large enough for transparent huge pages.
+constexpr std::size_t kMaxBlockBytes = 8 << 20;
+
+// A hint that a large block will be filled: with THP in "madvise" mode one page fault
+// per 2 MiB instead of ~500 (the same hint the HLO parser gives its big buffers).
+void adviseHugePages(char* data, std::size_t bytes) {
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+  constexpr std::uintptr_t kHugePage = std::uintptr_t{2} << 20;
+  if (bytes < 2 * kHugePage) return;
+  const auto begin = (reinterpret_cast<std::uintptr_t>(data) + kHugePage - 1) & ~(kHugePage - 1);
+  const auto end = (reinterpret_cast<std::uintptr_t>(data) + bytes) & ~(kHugePage - 1);
+  if (end > begin) madvise(reinterpret_cast<void*>(begin), end - begin, MADV_HUGEPAGE);
+#else
+  (void)data;
+  (void)bytes;
+#endif
 }
+}  // namespace
 
 std::string_view StringPool::store(std::string_view text) {
   if (text.empty()) return {};
   if (blocks_.empty() || blockUsed_ + text.size() > blockSize_) {
-    const std::size_t size = std::max(kBlockBytes, text.size());
-    blocks_.push_back(std::make_unique<char[]>(size));
+    const std::size_t grown = blocks_.empty() ? kBlockBytes : std::min(blockSize_ * 2, kMaxBlockBytes);
+    const std::size_t size = std::max(grown, text.size());
+    // Not value-initialised: every byte handed out is written by the copy below.
+    blocks_.push_back(std::unique_ptr<char[]>(new char[size]));
+    adviseHugePages(blocks_.back().get(), size);
     blockSize_ = size;
     blockUsed_ = 0;
     bytesUsed_ += size;
