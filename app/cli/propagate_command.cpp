@@ -1,6 +1,7 @@
 // shardscope-cli propagate FILE [--json] [--trace] [--spmd] [--propagate-to-output LIST]
 //                               [--propagate-to-parameters LIST] [--topology FILE]
-//                               [--interconnect NAME]
+//                               [--interconnect NAME] [--sharding NAME=SHARDING]...
+//                               [--priority NAME=P]...
 // Infers every instruction's sharding with XLA's propagation semantics, then plans the
 // collectives the shardings imply and what they cost (core/propagation).
 #include "cli/cli_options.h"
@@ -8,6 +9,7 @@
 #include "cli/module_loading.h"
 
 #include "io/hlo_text_printer.h"
+#include "sharding/hlo_sharding.h"
 #include "propagation/resharding_plan.h"
 #include "propagation/rule_table.h"
 #include "propagation/sharding_propagation.h"
@@ -16,6 +18,10 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+
+#include <optional>
+#include <utility>
+#include <variant>
 
 namespace shardscope::cli {
 namespace {
@@ -34,6 +40,49 @@ std::optional<std::vector<bool>> parseFlagList(const QString& text) {
     else return std::nullopt;
   }
   return flags;
+}
+
+// `NAME=VALUE` -> (NAME, VALUE); nullopt when there is no '=' or no name.
+std::optional<std::pair<QString, QString>> splitAssignment(const QString& text) {
+  const qsizetype at = text.indexOf('=');
+  if (at <= 0) return std::nullopt;
+  return std::pair{text.left(at).trimmed(), text.mid(at + 1).trimmed()};
+}
+
+// --sharding NAME=SHARDING (`none` removes what the file says) and --priority NAME=P
+// into the options; prints the problem and returns false on a malformed value.
+bool readUserAnnotations(const QStringList& shardings, const QStringList& priorities, PropagationOptions& options) {
+  for (const QString& item : shardings) {
+    const auto assignment = splitAssignment(item);
+    if (!assignment) {
+      err() << "shardscope-cli propagate: error: --sharding expects NAME=SHARDING, got `" << item << "`\n";
+      return false;
+    }
+    const std::string name = assignment->first.toStdString();
+    if (assignment->second == "none") {
+      options.userShardings[name] = std::nullopt;
+      continue;
+    }
+    const std::string text = assignment->second.toStdString();
+    auto parsed = sharding::parseHloSharding(text);
+    if (const auto* error = std::get_if<sharding::ShardingParseError>(&parsed)) {
+      err() << "--sharding:1:" << static_cast<qint64>(error->offset + 1) << ": error: " << QString::fromStdString(error->message)
+            << " in `" << assignment->second << "`\n";
+      return false;
+    }
+    options.userShardings[name] = std::get<sharding::HloSharding>(std::move(parsed));
+  }
+  for (const QString& item : priorities) {
+    const auto assignment = splitAssignment(item);
+    bool ok = false;
+    const int priority = assignment ? assignment->second.toInt(&ok) : 0;
+    if (!assignment || !ok || priority < 0) {
+      err() << "shardscope-cli propagate: error: --priority expects NAME=P with P >= 0, got `" << item << "`\n";
+      return false;
+    }
+    options.userPriorities[assignment->first.toStdString()] = priority;
+  }
+  return true;
 }
 
 QJsonObject collectiveJson(const PlannedCollective& c) {
@@ -68,7 +117,13 @@ int runPropagate(const QStringList& args) {
   const QCommandLineOption toParameters("propagate-to-parameters", "Per parameter leaf: may propagation change it (default false).", "LIST");
   const QCommandLineOption topology("topology", "Topology table overriding the built-in one (resources/topologies).", "FILE");
   const QCommandLineOption interconnectOption("interconnect", "Interconnect the cost model uses (default nvlink4).", "NAME");
-  parser.addOptions({json, traceOption, spmd, toOutput, toParameters, topology, interconnectOption});
+  const QCommandLineOption shardingOption(
+      "sharding", "A user sharding for instruction NAME instead of what the file says (`none` removes it); repeatable.",
+      "NAME=SHARDING");
+  const QCommandLineOption priorityOption(
+      "priority", "User priority of NAME's annotation (0 first, as Shardy's p0, p1, ...); repeatable.", "NAME=P");
+  parser.addOptions({json, traceOption, spmd, toOutput, toParameters, topology, interconnectOption, shardingOption,
+                     priorityOption});
   parser.addPositionalArgument("FILE", "HLO module to propagate.");
   if (auto code = parseCommandLine(parser, args, commandNamed("propagate"), 1)) return *code;
 
@@ -84,6 +139,7 @@ int runPropagate(const QStringList& args) {
     }
     *target = std::move(*flags);
   }
+  if (!readUserAnnotations(parser.values(shardingOption), parser.values(priorityOption), options)) return kExitBadInput;
   TopologyTable table = defaultTopologyTable();
   if (parser.isSet(topology)) {
     auto loaded = loadTopologyTable(parser.value(topology).toStdString());
@@ -110,6 +166,12 @@ int runPropagate(const QStringList& args) {
     err() << parser.positionalArguments().front() << ": error: " << error.what() << "\n";
     return kExitBadInput;
   }
+  if (!result.unknownNames.empty()) {
+    for (const std::string& name : result.unknownNames)
+      err() << parser.positionalArguments().front() << ": error: no instruction named `" << QString::fromStdString(name)
+            << "` (--sharding / --priority)\n";
+    return kExitBadInput;
+  }
   const ReshardingPlan plan = planResharding(module, result, *interconnect);
 
   if (parser.isSet(json)) {
@@ -134,8 +196,20 @@ int runPropagate(const QStringList& args) {
                      {"memory", memory}};
     QJsonArray trace;
     for (const trace::TraceEvent& event : result.trace.events()) trace.append(eventJson(event));
-    QJsonObject root{{"instructions", instructions}, {"collectives", collectives}, {"cost", cost}, {"trace", trace},
-                     {"changes", static_cast<qint64>(result.changes)}, {"conflicts", static_cast<qint64>(result.conflicts)}};
+    // Called computations (while bodies, call and branch computations), by name.
+    QJsonObject called;
+    for (std::size_t c = 0; c < module.computations.size(); ++c) {
+      if (static_cast<ir::ComputationId>(c) == module.entry) continue;
+      const ir::Computation& computation = module.computations[c];
+      QJsonObject map;
+      for (std::size_t i = 0; i < computation.instructions.size(); ++i)
+        if (const ShardingPtr& s = result.computations[c].shardings[i])
+          map[qs(computation.instructions[i].name)] = QString::fromStdString(s->toString(false));
+      if (!map.isEmpty()) called[qs(computation.name)] = map;
+    }
+    QJsonObject root{{"instructions", instructions}, {"computations", called}, {"collectives", collectives},
+                     {"cost", cost}, {"trace", trace}, {"changes", static_cast<qint64>(result.changes)},
+                     {"conflicts", static_cast<qint64>(result.conflicts)}};
     out() << QJsonDocument(root).toJson(QJsonDocument::Indented);
     return kExitOk;
   }
@@ -168,7 +242,7 @@ int runPropagate(const QStringList& args) {
 const RegisterCommand registration{Command{
     "propagate",
     "propagate FILE [--json] [--trace] [--spmd] [--propagate-to-output LIST] [--propagate-to-parameters LIST] "
-    "[--topology FILE] [--interconnect NAME]",
+    "[--topology FILE] [--interconnect NAME] [--sharding NAME=SHARDING]... [--priority NAME=P]...",
     "Infer every instruction's sharding (XLA semantics), with the trace, the collectives and their cost.",
     runPropagate}};
 

@@ -74,7 +74,27 @@ void BM_Propagate(benchmark::State& state) {
 }
 // Fixed iteration counts: every size is measured warm (allocator arenas reused), not
 // as one cold first-touch run.
-BENCHMARK(BM_Propagate)->ArgsProduct({{10000, 100000}, {1, 0}})->Unit(benchmark::kMillisecond)->Iterations(8);
+BENCHMARK(BM_Propagate)
+    ->ArgsProduct({{10000, 100000}, {1, 0}})
+    ->Args({20000, 1})
+    ->Unit(benchmark::kMillisecond)
+    ->Iterations(8);
+
+// What an editor waits for before it can show the first trace step after an edit
+// (docs/propagation.md: the workbench needs it within 0.5 s at 20k instructions):
+// set-up plus evaluations up to the first event.
+void BM_FirstEvent(benchmark::State& state) {
+  const ir::Module& module = moduleOf(state.range(0));
+  propagation::PropagationOptions options;
+  options.isSpmd = true;
+  options.eventLimit = 1;
+  for (auto _ : state) {
+    propagation::PropagationResult result = propagation::propagateShardings(module, options);
+    if (!result.stoppedEarly) state.SkipWithError("the run did not stop at the first event");
+    benchmark::DoNotOptimize(result);
+  }
+}
+BENCHMARK(BM_FirstEvent)->Arg(20000)->Unit(benchmark::kMillisecond)->Iterations(8);
 
 void BM_PlanResharding(benchmark::State& state) {
   const ir::Module& module = moduleOf(state.range(0));

@@ -40,16 +40,33 @@ const std::vector<PropagationRule>& propagationRules() {
       {RuleId::Outfeed, "outfeed", "the outfed tuple takes the outfeed's data shardings", "", 0, 0, 0},
       {RuleId::ShardingCustomCall, "sharding-annotation", "custom-call Sharding: an explicit annotation that passes through",
        "([i])->([i])", 0, 0, 0},
+      {RuleId::While, "while",
+       "the while, its operand, body parameter, body root and condition parameter share one sharding", "", 99, 0, 99},
+      {RuleId::Call, "call", "parameters take their operands' shardings and back; the call takes its computation root's",
+       "", 99, 99, 99},
+      {RuleId::Conditional, "conditional",
+       "branch parameters take their operands' shardings and back; the conditional and every branch root share one",
+       "", 99, 0, 99},
+      {RuleId::ManualConversion, "manual-conversion",
+       "SPMDFullToShardShape opens a manual region ({manual} inside), SPMDShardToFullShape closes it; "
+       "automatic shardings do not cross",
+       "", 0, 99, 99},
+      {RuleId::Manual, "manual", "{manual} spreads to every op of its region that has no tiled sharding", "", 99, 99, 99},
+      {RuleId::User, "user", "a user sharding of lower priority (p1, p2, ...) applied when its turn comes", "", 99, 99, 99},
       {RuleId::Source, "source", "parameters, constants and iotas take their users' sharding", "", 0, 0, 0},
       {RuleId::SideEffect, "side-effect", "side-effecting ops are never given a sharding", "", 99, 99, 99},
-      {RuleId::Opaque, "opaque", "no rule: the op stops propagation (while/call/conditional bodies are not entered)", "",
+      {RuleId::Opaque, "opaque", "no rule: the op stops propagation", "",
        99, 99, 99},
   };
   return rules;
 }
 
 const PropagationRule& rule(RuleId id) {
-  for (const PropagationRule& row : propagationRules())
+  // Rows are listed in enum order, so the row is found by index (this runs per evaluation).
+  const std::vector<PropagationRule>& rules = propagationRules();
+  const auto index = static_cast<std::size_t>(id);
+  if (index < rules.size() && rules[index].id == id) return rules[index];
+  for (const PropagationRule& row : rules)
     if (row.id == id) return row;
   throw std::logic_error("propagation rule table has no row for this id");
 }
@@ -82,13 +99,18 @@ RuleId ruleIdFor(const ir::Instruction& instruction) {
     case Opcode::Tuple: return RuleId::Tuple;
     case Opcode::GetTupleElement: return RuleId::GetTupleElement;
     case Opcode::Outfeed: return RuleId::Outfeed;
+    case Opcode::While: return RuleId::While;
+    case Opcode::Call: return RuleId::Call;
+    case Opcode::Conditional: return RuleId::Conditional;
     case Opcode::Parameter: case Opcode::Constant: case Opcode::Iota: return RuleId::Source;
     case Opcode::Rng: case Opcode::RngBitGenerator: case Opcode::RngGetAndUpdateState: case Opcode::Infeed:
     case Opcode::Send: case Opcode::SendDone: case Opcode::Recv: case Opcode::RecvDone: case Opcode::AfterAll:
       return RuleId::SideEffect;
     case Opcode::CustomCall: {
       const auto target = instruction.stringAttribute("custom_call_target");
-      return target && *target == "Sharding" ? RuleId::ShardingCustomCall : RuleId::Opaque;
+      if (target && *target == "Sharding") return RuleId::ShardingCustomCall;
+      if (target && (*target == "SPMDFullToShardShape" || *target == "SPMDShardToFullShape")) return RuleId::ManualConversion;
+      return RuleId::Opaque;
     }
     default: return RuleId::Opaque;
   }

@@ -1,9 +1,10 @@
 #include "propagation/sharding_propagation.h"
 
+#include "propagation/computation_links.h"
+#include "propagation/sharding_acceptance.h"
 #include "propagation/tiling.h"
 
 #include <algorithm>
-#include <map>
 #include <set>
 #include <unordered_map>
 #include <unordered_set>
@@ -15,74 +16,11 @@ namespace {
 using ir::Instruction;
 using ir::InstructionId;
 using sharding::HloSharding;
+using sharding::ShardingKind;
 
 ShardingPtr make(HloSharding sharding) { return std::make_shared<const HloSharding>(std::move(sharding)); }
 
-std::optional<HloSharding> improvedValue(const HloSharding& from, const HloSharding* to, bool mayCombine);
-
-// XLA's ReturnImprovedShardingImpl: the sharding to take instead of `to`, if any.
-ShardingPtr improved(const ShardingPtr& from, const ShardingPtr& to, bool mayCombine) {
-  if (!from) return nullptr;
-  if (from == to) return nullptr;
-  std::optional<HloSharding> value = improvedValue(*from, to.get(), mayCombine);
-  if (!value) return nullptr;
-  if (value->isTuple()) return make(std::move(*value));
-  return sameSharding(*value, *from) ? from : make(std::move(*value));
-}
-
-std::optional<HloSharding> improvedValue(const HloSharding& from, const HloSharding* to, bool mayCombine) {
-  if (!isSpatiallyPartitioned(from)) return std::nullopt;
-  if (!to || !isSpatiallyPartitioned(*to)) return from;
-  if (from.isTuple() && to->isTuple() && from.tupleElements().size() == to->tupleElements().size()) {
-    std::vector<HloSharding> elements = to->tupleElements();
-    bool changed = false;
-    for (std::size_t i = 0; i < elements.size(); ++i)
-      if (auto e = improvedValue(from.tupleElements()[i], &to->tupleElements()[i], mayCombine)) {
-        elements[i] = std::move(*e);
-        changed = true;
-      }
-    if (!changed) return std::nullopt;
-    return HloSharding::tuple(std::move(elements));
-  }
-  if (from.isTuple() != to->isTuple()) return std::nullopt;
-  if (sameSharding(from, *to)) return std::nullopt;
-  if (mayCombine && hasPartialReplication(from) && hasPartialReplication(*to)) {
-    const int64_t rank = from.normalized().dataRank();
-    std::optional<Tiling> a = tilingOf(from, rank);
-    std::optional<Tiling> b = tilingOf(*to, rank);
-    if (a && b)
-      if (auto merged = mergeCompatible(*a, *b, std::max(a->numTiles(), b->numTiles()) + 1)) {
-        HloSharding result = toSharding(*merged);
-        if (!sameSharding(result, *to)) return result;
-      }
-  }
-  if (isMoreSpecific(from, *to)) return from;
-  return std::nullopt;
-}
-
-// Array leaves of a shape in XLA's flat order.
-void flattenShape(const ir::Shape& shape, std::vector<const ir::Shape*>& leaves) {
-  if (!shape.isTuple()) {
-    leaves.push_back(&shape);
-    return;
-  }
-  for (const ir::Shape& element : shape.tupleShapes) flattenShape(element, leaves);
-}
-
-std::vector<const ir::Shape*> leafShapes(const ir::Shape& shape) {
-  std::vector<const ir::Shape*> leaves;
-  flattenShape(shape, leaves);
-  return leaves;
-}
-
-std::size_t leafCount(const ir::Shape& shape) { return leafShapes(shape).size(); }
-
 std::string text(const ShardingPtr& sharding) { return sharding ? sharding->toString(false) : std::string("(none)"); }
-
-// Which leaves of the entry parameters and root may change in SPMD mode.
-struct BoundaryLeaves {
-  std::vector<std::vector<bool>> allowed;  // by instruction id; empty: not a boundary
-};
 
 bool flagAt(const std::vector<bool>& flags, std::size_t index) {
   if (flags.empty()) return false;
@@ -90,94 +28,248 @@ bool flagAt(const std::vector<bool>& flags, std::size_t index) {
   return index < flags.size() && flags[index];
 }
 
+bool isCustomCallTo(const Instruction& instruction, std::string_view target) {
+  if (instruction.opcode != ir::Opcode::CustomCall) return false;
+  const auto value = instruction.stringAttribute("custom_call_target");
+  return value && *value == target;
+}
+
+// The lowest level at which a manual operand or user reaches an op (XLA's
+// CanPropagateThroughAtAggressiveLevel): pass-through ops at 0, broadcast at 2, the rest at 1.
+int manualLevel(RuleId id) {
+  switch (id) {
+    case RuleId::Broadcast: return 2;
+    case RuleId::Opaque: case RuleId::SideEffect: case RuleId::Source: return 1;
+    case RuleId::While: case RuleId::Call: case RuleId::Conditional: return 0;
+    default: return std::min(rule(id).forwardLevel, 1);
+  }
+}
+
+// Thrown by the event sink when the caller asked to stop (onEvent, eventLimit).
+struct StopRequested {};
+
+// One computation's propagation state, indexed by instruction id.
+struct Scope {
+  const ir::Computation* computation = nullptr;
+  bool isEntry = false;
+  std::vector<InstructionId> order;
+  std::vector<std::vector<InstructionId>> users;
+  std::vector<RuleId> rules;
+  std::vector<ShardingPtr> shardings, original;
+  std::vector<char> locked;     // may never change (entry boundary, roots XLA does not shard)
+  std::vector<char> annotated;  // carries a user sharding (original), active from its priority on
+  std::vector<int> priority;
+  std::vector<std::vector<bool>> boundary;  // entry parameters and root: which leaves may change
+  std::vector<char> dirtyForward, dirtyBackward;
+  // The text of each current sharding, kept beside it while the trace is recorded
+  // (empty: not computed yet). Indexed like the shardings, so no map of every value
+  // seen has to stay alive.
+  std::vector<std::string> texts;
+};
+
 class Engine {
  public:
-  Engine(const ir::Module& module, ir::ComputationId computationId, const PropagationOptions& options,
-         const CancellationToken& cancel, PropagationResult& result)
-      : module_(module), computation_(module.computations[computationId]), options_(options), cancel_(cancel),
-        result_(result), isEntry_(computationId == module.entry) {}
+  Engine(const ir::Module& module, const PropagationOptions& options, const CancellationToken& cancel,
+         const ProgressCallback& progress, PropagationResult& result)
+      : module_(module), options_(options), cancel_(cancel), progress_(progress), result_(result) {}
 
-  ComputationShardings run() {
-    const std::size_t n = computation_.instructions.size();
-    order_ = computation_.postOrder();
-    users_ = computation_.users();
-    rules_.resize(n);
-    shardings_.assign(n, nullptr);
-    original_.assign(n, nullptr);
-    fixed_.assign(n, false);
-    annotated_.assign(n, false);
-    priority_.assign(n, 0);
-    for (std::size_t i = 0; i < n; ++i) {
-      const Instruction& instruction = computation_.instructions[i];
-      rules_[i] = ruleIdFor(instruction);
-      if (instruction.sharding) {
-        original_[i] = instruction.sharding;
-        annotated_[i] = true;
-        fixed_[i] = true;
-        auto it = options_.userPriorities.find(std::string(instruction.name));
-        if (it != options_.userPriorities.end()) priority_[i] = std::max(0, it->second);
+  void run() {
+    setUp();
+    std::set<int> rounds{0};
+    for (const Scope& scope : scopes_)
+      for (std::size_t i = 0; i < scope.annotated.size(); ++i)
+        if (scope.annotated[i]) rounds.insert(scope.priority[i]);
+    round_ = *rounds.begin();
+    for (Scope& scope : scopes_)
+      for (std::size_t i = 0; i < scope.annotated.size(); ++i)
+        if (scope.annotated[i] && scope.priority[i] <= round_) scope.shardings[i] = scope.original[i];
+    const double steps = static_cast<double>(rounds.size()) * (options_.maxAggressiveness + 1);
+    double step = 0;
+    try {
+      for (int round : rounds) {
+        if (round != round_) applyAnnotationsOf(round);
+        for (int level = 0; level <= options_.maxAggressiveness; ++level) {
+          reportProgress(progress_, step++ / std::max(1.0, steps), "propagating");
+          runLevel(level);
+        }
       }
+      restoreBoundaries();
+    } catch (const StopRequested&) {
+      result_.stoppedEarly = true;
     }
-    markBoundaries();
-    std::set<int> rounds(priority_.begin(), priority_.end());
-    for (int round : rounds) {
-      for (std::size_t i = 0; i < n; ++i)
-        if (annotated_[i]) shardings_[i] = priority_[i] <= round ? original_[i] : nullptr;
-        else if (fixed_[i]) shardings_[i] = original_[i];
-      for (int level = 0; level <= options_.maxAggressiveness; ++level) runLevel(level, round);
+    for (Scope& scope : scopes_)
+      for (std::size_t i = 0; i < scope.annotated.size(); ++i)
+        if (scope.annotated[i]) scope.shardings[i] = scope.original[i];
+    result_.computations.resize(scopes_.size());
+    for (std::size_t c = 0; c < scopes_.size(); ++c) {
+      Scope& scope = scopes_[c];
+      ComputationShardings& out = result_.computations[c];
+      out.userAnnotated.resize(scope.annotated.size());
+      for (std::size_t i = 0; i < scope.annotated.size(); ++i) out.userAnnotated[i] = scope.annotated[i] != 0;
+      out.shardings = std::move(scope.shardings);
     }
-    for (std::size_t i = 0; i < n; ++i)
-      if (annotated_[i] && fixed_[i]) shardings_[i] = original_[i];
-    restoreBoundaries();
-    ComputationShardings out;
-    out.shardings = std::move(shardings_);
-    out.userAnnotated.resize(n);
-    for (std::size_t i = 0; i < n; ++i) out.userAnnotated[i] = annotated_[i] && fixed_[i];
-    return out;
   }
 
  private:
-  void markBoundaries() {
-    boundary_.assign(computation_.instructions.size(), {});
+  // ---- set-up ----
+
+  void setUp() {
+    // The user's names, looked up once per instruction without building strings.
+    std::unordered_map<std::string_view, const std::optional<HloSharding>*> userShardings;
+    for (const auto& [name, value] : options_.userShardings) userShardings.emplace(name, &value);
+    std::unordered_map<std::string_view, int> priorities;
+    for (const auto& [name, value] : options_.userPriorities) priorities.emplace(name, value);
+    std::unordered_set<std::string_view> seen;
+
+    scopes_.resize(module_.computations.size());
+    for (std::size_t c = 0; c < scopes_.size(); ++c) {
+      cancel_.throwIfCancelled();
+      Scope& scope = scopes_[c];
+      const ir::Computation& computation = module_.computations[c];
+      const std::size_t n = computation.instructions.size();
+      scope.computation = &computation;
+      scope.isEntry = static_cast<ir::ComputationId>(c) == module_.entry;
+      scope.order = computation.postOrder();
+      scope.users = computation.users();
+      scope.rules.resize(n);
+      scope.shardings.assign(n, nullptr);
+      scope.original.assign(n, nullptr);
+      scope.locked.assign(n, 0);
+      scope.annotated.assign(n, 0);
+      scope.priority.assign(n, 0);
+      scope.boundary.assign(n, {});
+      scope.dirtyForward.assign(n, 0);
+      scope.dirtyBackward.assign(n, 0);
+      if (options_.recordChanges) scope.texts.assign(n, std::string());
+      for (std::size_t i = 0; i < n; ++i) {
+        const Instruction& instruction = computation.instructions[i];
+        scope.rules[i] = ruleIdFor(instruction);
+        ShardingPtr written = instruction.sharding;
+        if (!userShardings.empty()) {
+          auto it = userShardings.find(instruction.name);
+          if (it != userShardings.end()) {
+            seen.insert(it->first);
+            written = *it->second ? make(**it->second) : nullptr;
+          }
+        }
+        int priority = 0;
+        if (!priorities.empty()) {
+          auto it = priorities.find(instruction.name);
+          if (it != priorities.end()) {
+            seen.insert(it->first);
+            priority = std::max(0, it->second);
+          }
+        }
+        if (written && written->kind() == ShardingKind::Unknown) {
+          // XLA: {unknown} is no constraint, only a replicated starting point.
+          scope.shardings[i] = make(HloSharding::replicated());
+          continue;
+        }
+        if (!written) continue;
+        scope.original[i] = std::move(written);
+        scope.annotated[i] = 1;
+        scope.priority[i] = priority;
+      }
+    }
+    for (const auto& [name, value] : options_.userShardings)
+      if (!seen.count(name)) result_.unknownNames.push_back(name);
+    for (const auto& [name, value] : options_.userPriorities)
+      if (!seen.count(name) && !options_.userShardings.count(name)) result_.unknownNames.push_back(name);
+    std::sort(result_.unknownNames.begin(), result_.unknownNames.end());
+
+    links_ = findComputationLinks(module_);
+    memberships_.resize(scopes_.size());
+    for (std::size_t c = 0; c < scopes_.size(); ++c) memberships_[c].resize(scopes_[c].rules.size());
+    for (std::size_t l = 0; l < links_.links.size(); ++l)
+      for (const LinkedNode& node : links_.links[l].members)
+        memberships_[node.computation][node.instruction].push_back(static_cast<int>(l));
+    shareAnnotationsInGroups();
+    lockRootsXlaDoesNotShard();
+    markEntryBoundaries();
+  }
+
+  // XLA: when one instruction of a while/call/conditional group is annotated, every
+  // other one gets the same sharding (and is as fixed as the annotated one).
+  void shareAnnotationsInGroups() {
+    for (const ComputationLink& link : links_.links) {
+      if (!link.sharesAnnotation) continue;
+      const LinkedNode* annotatedMember = nullptr;
+      for (const LinkedNode& node : link.members)
+        if (scopes_[node.computation].annotated[node.instruction]) {
+          annotatedMember = &node;
+          break;
+        }
+      if (!annotatedMember) continue;
+      const Scope& from = scopes_[annotatedMember->computation];
+      for (const LinkedNode& node : link.members) {
+        Scope& to = scopes_[node.computation];
+        if (to.annotated[node.instruction]) continue;
+        to.annotated[node.instruction] = 1;
+        to.original[node.instruction] = from.original[annotatedMember->instruction];
+        to.priority[node.instruction] = from.priority[annotatedMember->instruction];
+      }
+    }
+  }
+
+  // XLA shards the root of a called computation only when its caller is a while, call
+  // or conditional (SupportSpatialPartitioning); reducers and comparators keep theirs bare.
+  void lockRootsXlaDoesNotShard() {
+    for (std::size_t c = 0; c < scopes_.size(); ++c) {
+      Scope& scope = scopes_[c];
+      if (scope.isEntry || links_.linkedComputation[c]) continue;
+      const InstructionId root = scope.computation->root;
+      if (root >= 0 && !scope.annotated[root]) scope.locked[root] = 1;
+    }
+  }
+
+  void markEntryBoundaries() {
+    if (module_.entry < 0 || static_cast<std::size_t>(module_.entry) >= scopes_.size()) return;
+    Scope& scope = scopes_[module_.entry];
+    const ir::Computation& computation = *scope.computation;
     // XLA keeps the entry parameters and root as they are unless propagation to them is
     // allowed (checked per leaf at the end).
-    if (!isEntry_) return;
     std::size_t leaf = 0;
-    for (InstructionId id : computation_.parameters()) {
-      const std::size_t count = leafCount(computation_.instructions[id].shape);
+    for (InstructionId id : computation.parameters()) {
+      const std::size_t count = leafCount(computation.instructions[id].shape);
       std::vector<bool> flags(count);
       for (std::size_t i = 0; i < count; ++i) flags[i] = flagAt(options_.propagateToParameters, leaf + i);
       leaf += count;
-      boundary_[id] = flags;
+      scope.boundary[id] = flags;
     }
-    if (computation_.root >= 0) {
-      const std::size_t count = leafCount(computation_.instructions[computation_.root].shape);
+    if (computation.root >= 0) {
+      const std::size_t count = leafCount(computation.instructions[computation.root].shape);
       std::vector<bool> flags(count);
       for (std::size_t i = 0; i < count; ++i) flags[i] = flagAt(options_.propagateToOutput, i);
       // A parameter that is also the root may change only where both allow it.
-      auto& existing = boundary_[computation_.root];
+      auto& existing = scope.boundary[computation.root];
       if (existing.size() == flags.size())
         for (std::size_t i = 0; i < count; ++i) flags[i] = flags[i] && existing[i];
       existing = flags;
     }
-    for (std::size_t id = 0; id < boundary_.size(); ++id) {
-      if (boundary_[id].empty()) continue;
-      const bool any = std::find(boundary_[id].begin(), boundary_[id].end(), true) != boundary_[id].end();
-      // Nothing may change: the instruction keeps what the user wrote, or nothing.
-      fixed_[id] = !any;
-      if (any && annotated_[id]) {
-        annotated_[id] = false;  // the user's value is only a starting point here
-        shardings_[id] = original_[id];
+    for (std::size_t id = 0; id < scope.boundary.size(); ++id) {
+      if (scope.boundary[id].empty()) continue;
+      const bool any = std::find(scope.boundary[id].begin(), scope.boundary[id].end(), true) != scope.boundary[id].end();
+      if (!any) {
+        // Nothing may change: the instruction keeps what the user wrote, or nothing.
+        scope.locked[id] = 1;
+      } else if (scope.annotated[id]) {
+        // The user's value is only a starting point here.
+        scope.annotated[id] = 0;
+        scope.shardings[id] = scope.original[id];
       }
     }
   }
 
+  // Put back what the user wrote (or {replicated}) on entry boundary leaves whose
+  // propagated sharding does not divide the shape evenly, as XLA does.
   void restoreBoundaries() {
-    for (std::size_t id = 0; id < boundary_.size(); ++id) {
-      const auto& flags = boundary_[id];
-      if (flags.empty() || fixed_[id]) continue;
-      const Instruction& instruction = computation_.instructions[id];
-      const ShardingPtr& now = shardings_[id];
+    if (module_.entry < 0 || static_cast<std::size_t>(module_.entry) >= scopes_.size()) return;
+    Scope& scope = scopes_[module_.entry];
+    for (std::size_t id = 0; id < scope.boundary.size(); ++id) {
+      const auto& flags = scope.boundary[id];
+      if (flags.empty() || scope.locked[id]) continue;
+      const Instruction& instruction = scope.computation->instructions[id];
+      const ShardingPtr& now = scope.shardings[id];
       if (!now) continue;
       auto leafShardingOf = [&](const ShardingPtr& s, std::size_t i) -> std::optional<HloSharding> {
         if (!s) return std::nullopt;
@@ -197,7 +289,7 @@ class Engine {
           leaves.push_back(*value);
           continue;
         }
-        std::optional<HloSharding> before = leafShardingOf(original_[id], i);
+        std::optional<HloSharding> before = leafShardingOf(scope.original[id], i);
         leaves.push_back(before ? *before : HloSharding::replicated());
         changed = true;
         if (value && flags[i]) {
@@ -209,220 +301,462 @@ class Engine {
                           value->toString(false) + " does not divide " + leafShape.toString(false) + " evenly";
           event.details = {{"kept", leaves.back().toString(false)}, {"proposed", value->toString(false)},
                            {"reason", "not evenly divisible"}};
-          result_.trace.add(std::move(event));
           ++result_.conflicts;
+          emit(std::move(event));
         }
       }
       if (!changed) continue;
-      shardings_[id] = instruction.shape.isTuple() ? make(HloSharding::tuple(std::move(leaves))) : make(std::move(leaves[0]));
+      scope.shardings[id] =
+          instruction.shape.isTuple() ? make(HloSharding::tuple(std::move(leaves))) : make(std::move(leaves[0]));
     }
   }
 
-  void runLevel(int level, int round) {
-    const std::size_t n = computation_.instructions.size();
+  // Shardy's user priorities: the annotations of `round` take effect now.
+  void applyAnnotationsOf(int round) {
+    round_ = round;
+    for (std::size_t c = 0; c < scopes_.size(); ++c) {
+      Scope& scope = scopes_[c];
+      for (std::size_t i = 0; i < scope.annotated.size(); ++i) {
+        if (!scope.annotated[i] || scope.priority[i] != round) continue;
+        const ShardingPtr before = scope.shardings[i];
+        const InstructionId id = static_cast<InstructionId>(i);
+        if (before && sameSharding(*before, *scope.original[i])) continue;
+        ++result_.changes;
+        if (options_.recordChanges) {
+          trace::TraceEvent event;
+          event.kind = "sharding-changed";
+          event.subject = std::string(scope.computation->instructions[i].name);
+          event.rule = std::string(rule(RuleId::User).name);
+          event.message = "`" + event.subject + "` takes its user sharding " + text(scope.original[i]) + " (priority p" +
+                          std::to_string(round) + ")";
+          event.details = {{"old", text(before)}, {"new", text(scope.original[i])}, {"source", event.subject},
+                           {"direction", "user"}, {"level", "0"}, {"pass", "0"}, {"priority", std::to_string(round)}};
+          if (!scope.isEntry) event.details.emplace_back("computation", std::string(scope.computation->name));
+          commit(static_cast<int>(c), id, scope.original[i]);
+          emit(std::move(event));
+        } else {
+          commit(static_cast<int>(c), id, scope.original[i]);
+        }
+      }
+    }
+    drainLinks(0, 0);
+  }
+
+  // ---- the worklist ----
+
+  bool isFixed(const Scope& scope, InstructionId id) const {
+    return scope.locked[id] || (scope.annotated[id] && scope.priority[id] <= round_);
+  }
+
+  void runLevel(int level) {
     // Only what a new level enables needs another look: rules whose gate opens at this
     // level (and everything at level 1 in SPMD mode, where merging starts).
     const bool all = level == 0 || (level == 1 && options_.isSpmd);
-    dirtyForward_.assign(n, all ? 1 : 0);
-    dirtyBackward_.assign(n, all ? 1 : 0);
-    if (!all)
+    for (Scope& scope : scopes_) {
+      const std::size_t n = scope.rules.size();
+      scope.dirtyForward.assign(n, all ? 1 : 0);
+      scope.dirtyBackward.assign(n, all ? 1 : 0);
+      if (all) continue;
       for (std::size_t id = 0; id < n; ++id) {
-        const PropagationRule& own = rule(rules_[id]);
-        if (own.forwardLevel == level) dirtyForward_[id] = 1;
-        if (own.fromUsersLevel == level) dirtyBackward_[id] = 1;
+        const PropagationRule& own = rule(scope.rules[id]);
+        if (own.forwardLevel == level || manualLevel(own.id) == level) scope.dirtyForward[id] = 1;
+        if (own.fromUsersLevel == level) scope.dirtyBackward[id] = 1;
         if (own.toOperandsLevel == level)
-          for (InstructionId operand : computation_.instructions[id].operands) dirtyBackward_[operand] = 1;
+          for (InstructionId operand : scope.computation->instructions[id].operands) scope.dirtyBackward[operand] = 1;
       }
+    }
+    // What the links carry can change with the level (merging starts at 1), and user
+    // shardings reach their links here first.
+    for (const ComputationLink& link : links_.links)
+      for (const LinkedNode& node : link.members)
+        if (scopes_[node.computation].shardings[node.instruction]) pendingLinks_.push_back(node);
+    drainLinks(level, 0);
     int pass = 0;
     bool changed = true;
     while (changed) {
       changed = false;
       ++pass;
-      for (InstructionId id : order_)
-        if (dirtyForward_[id]) {
-          dirtyForward_[id] = 0;
-          changed |= forward(id, level, pass, round);
-        }
-      for (auto it = order_.rbegin(); it != order_.rend(); ++it)
-        if (dirtyBackward_[*it]) {
-          dirtyBackward_[*it] = 0;
-          changed |= backward(*it, level, pass, round);
-        }
+      for (std::size_t c = 0; c < scopes_.size(); ++c) {
+        Scope& scope = scopes_[c];
+        const int ci = static_cast<int>(c);
+        for (InstructionId id : scope.order)
+          if (scope.dirtyForward[id]) {
+            scope.dirtyForward[id] = 0;
+            changed |= forward(ci, id, level, pass);
+          }
+        for (auto it = scope.order.rbegin(); it != scope.order.rend(); ++it)
+          if (scope.dirtyBackward[*it]) {
+            scope.dirtyBackward[*it] = 0;
+            changed |= backward(ci, *it, level, pass);
+          }
+      }
     }
   }
 
-  // Shardings are shared along pass-through chains, so their text is computed once per
-  // value; the cache holds the value alive so an address is never reused meanwhile.
-  const std::string& textOf(const ShardingPtr& sharding) {
-    auto [it, inserted] = texts_.try_emplace(sharding.get());
-    if (inserted) it->second = {sharding, sharding->toString(false)};
-    return it->second.second;
+  RuleContext context(const Scope& scope, int level) const {
+    return RuleContext{*scope.computation, scope.shardings, scope.rules, options_.isSpmd, level};
   }
-
-  RuleContext context(int level) const { return RuleContext{computation_, shardings_, rules_, options_.isSpmd, level}; }
 
   void tick() {
     if ((++result_.evaluations & 4095) == 0) cancel_.throwIfCancelled();
   }
 
-  bool forward(InstructionId id, int level, int pass, int round) {
-    const RuleId ruleId = rules_[id];
+  bool forward(int c, InstructionId id, int level, int pass) {
+    Scope& scope = scopes_[c];
+    const RuleId ruleId = scope.rules[id];
+    if (spreadManualForward(c, id, level, pass)) return true;
     if (ruleId == RuleId::SideEffect || ruleId == RuleId::Opaque || ruleId == RuleId::Source) return false;
+    if (level < rule(ruleId).forwardLevel) return false;
     tick();
-    const RuleContext c = context(level);
-    std::vector<Proposal> proposals = proposeFromOperands(c, id);
+    const RuleContext ctx = context(scope, level);
+    std::vector<Proposal> proposals = proposeFromOperands(ctx, id);
     bool changed = false;
     for (const Proposal& p : proposals) {
       if (!p.sharding) continue;
-      changed |= offer(id, p.sharding, p.source, rule(ruleId).name, "forward", level, pass, round, c.mayCombine());
+      changed |= offer(c, id, p.sharding, c, p.source, rule(ruleId).name, "forward", level, pass, ctx.mayCombine());
     }
+    drainLinks(level, pass);
     return changed;
   }
 
-  bool backward(InstructionId id, int level, int pass, int round) {
-    const RuleId ruleId = rules_[id];
+  bool backward(int c, InstructionId id, int level, int pass) {
+    Scope& scope = scopes_[c];
+    const RuleId ruleId = scope.rules[id];
+    if (scope.users[id].empty()) return false;
+    if (spreadManualBackward(c, id, level, pass)) return true;
     if (ruleId == RuleId::SideEffect || level < rule(ruleId).fromUsersLevel) return false;
-    if (users_[id].empty()) return false;
     tick();
-    const RuleContext c = context(level);
+    const RuleContext ctx = context(scope, level);
     bool changed = false;
-    for (InstructionId user : users_[id]) {
-      if (!shardings_[user]) continue;
-      ShardingPtr p = proposeFromUser(c, id, user);
+    for (InstructionId user : scope.users[id]) {
+      if (!scope.shardings[user]) continue;
+      ShardingPtr p = proposeFromUser(ctx, id, user);
       if (!p) continue;
-      changed |= offer(id, p, user, rule(rules_[user]).name, "backward", level, pass, round, c.mayCombine());
+      changed |= offer(c, id, p, c, user, rule(scope.rules[user]).name, "backward", level, pass, ctx.mayCombine());
     }
+    drainLinks(level, pass);
     return changed;
   }
 
-  bool offer(InstructionId id, const ShardingPtr& proposal, InstructionId source, std::string_view ruleName,
-             const char* direction, int level, int pass, int round, bool mayCombine) {
-    const ShardingPtr& current = shardings_[id];
-    if (fixed_[id]) {
-      if (annotated_[id] && current && proposal != current)
-        reportUserConflict(id, proposal, source, ruleName, direction, mayCombine);
+  // ---- manual regions (XLA: manual shardings spread to every op of the region that
+  // has no tiled sharding, and automatic shardings never replace them) ----
+
+  bool canTakeManual(const Scope& scope, InstructionId id) const {
+    if (isFixed(scope, id)) return false;
+    const ShardingPtr& current = scope.shardings[id];
+    return !current || (!current->isTuple() && isTileMaximal(*current) && !isManualLeaf(*current));
+  }
+
+  bool spreadManualForward(int c, InstructionId id, int level, int pass) {
+    Scope& scope = scopes_[c];
+    const RuleId ruleId = scope.rules[id];
+    const Instruction& instruction = scope.computation->instructions[id];
+    if (isFixed(scope, id) || level < manualLevel(ruleId)) return false;
+    if (ruleId == RuleId::ManualConversion) {
+      // The region starts here: the shard-shaped result is manual.
+      if (!isCustomCallTo(instruction, "SPMDFullToShardShape") || scope.shardings[id]) return false;
+      return setManual(c, id, manualFor(instruction.shape), instruction.operands.empty() ? id : instruction.operands[0],
+                       "forward", level, pass);
+    }
+    if (ruleId == RuleId::Tuple) return spreadManualIntoTuple(c, id, level, pass);
+    if (ruleId == RuleId::GetTupleElement && !instruction.operands.empty()) {
+      const InstructionId operand = instruction.operands[0];
+      const auto index = instruction.intAttribute("index");
+      const ir::Shape& tupleShape = scope.computation->instructions[operand].shape;
+      const ShardingPtr& s = scope.shardings[operand];
+      if (!s || !s->isTuple() || !index || *index < 0 || !tupleShape.isTuple() ||
+          static_cast<std::size_t>(*index) >= tupleShape.tupleShapes.size())
+        return false;
+      std::size_t offset = 0;
+      for (int64_t i = 0; i < *index; ++i) offset += leafCount(tupleShape.tupleShapes[i]);
+      const std::size_t count = leafCount(instruction.shape);
+      if (offset + count > s->tupleElements().size()) return false;
+      for (std::size_t i = 0; i < count; ++i)
+        if (!isManualLeaf(s->tupleElements()[offset + i])) return false;
+      const ShardingPtr& current = scope.shardings[id];
+      if (current && holdsManual(*current)) return false;
+      return setManual(c, id, manualFor(instruction.shape), operand, "forward", level, pass);
+    }
+    if (!canTakeManual(scope, id)) return false;
+    const bool tupleOk = ruleId == RuleId::Reduce || ruleId == RuleId::Sort || ruleId == RuleId::ReduceWindow;
+    if (!instruction.shape.isArray() && !tupleOk) return false;
+    if (level == 0 && (ruleId == RuleId::Concatenate || ruleId == RuleId::DynamicSlice)) return false;
+    for (InstructionId operand : instruction.operands) {
+      const ShardingPtr& s = scope.shardings[operand];
+      if (s && !s->isTuple() && isManualLeaf(*s))
+        return setManual(c, id, manualFor(instruction.shape), operand, "forward", level, pass);
+    }
+    return false;
+  }
+
+  // XLA's tuple rule takes manual leaves like any other operand sharding.
+  bool spreadManualIntoTuple(int c, InstructionId id, int level, int pass) {
+    Scope& scope = scopes_[c];
+    const Instruction& instruction = scope.computation->instructions[id];
+    if (std::none_of(instruction.operands.begin(), instruction.operands.end(), [&](InstructionId operand) {
+          return scope.shardings[operand] && holdsManual(*scope.shardings[operand]);
+        }))
+      return false;
+    const std::size_t count = leafCount(instruction.shape);
+    std::vector<const HloSharding*> current = leavesOf(scope.shardings[id], count);
+    std::vector<HloSharding> leaves;
+    leaves.reserve(count);
+    for (std::size_t i = 0; i < count; ++i) leaves.push_back(current.empty() ? HloSharding::replicated() : *current[i]);
+    bool changed = false;
+    InstructionId source = id;
+    std::size_t offset = 0;
+    for (InstructionId operand : instruction.operands) {
+      const std::size_t n = leafCount(scope.computation->instructions[operand].shape);
+      const std::vector<const HloSharding*> from = leavesOf(scope.shardings[operand], n);
+      for (std::size_t i = 0; i < from.size() && offset + i < count; ++i) {
+        const HloSharding& mine = leaves[offset + i];
+        const bool open = current.empty() || (isTileMaximal(mine) && !isManualLeaf(mine));
+        if (isManualLeaf(*from[i]) && open && !isManualLeaf(mine)) {
+          leaves[offset + i] = HloSharding::manual();
+          changed = true;
+          source = operand;
+        }
+      }
+      offset += n;
+    }
+    if (!changed || offset != count) return false;
+    return setManual(c, id, make(HloSharding::tuple(std::move(leaves))), source, "forward", level, pass);
+  }
+
+  bool spreadManualBackward(int c, InstructionId id, int level, int pass) {
+    Scope& scope = scopes_[c];
+    const RuleId ruleId = scope.rules[id];
+    if (!canTakeManual(scope, id)) return false;
+    if (ruleId == RuleId::Broadcast && level < 2) return false;
+    const Instruction& instruction = scope.computation->instructions[id];
+    for (InstructionId user : scope.users[id]) {
+      const ShardingPtr& s = scope.shardings[user];
+      if (!s || s->isTuple() || !isManualLeaf(*s)) continue;
+      // The region's entry point does not make its full-shape operand manual.
+      if (isCustomCallTo(scope.computation->instructions[user], "SPMDFullToShardShape")) continue;
+      if (instruction.shape.isArray() || scope.rules[user] == RuleId::GetTupleElement)
+        return setManual(c, id, manualFor(instruction.shape), user, "backward", level, pass);
+    }
+    return false;
+  }
+
+  bool setManual(int c, InstructionId id, ShardingPtr value, InstructionId source, const char* direction, int level,
+                 int pass) {
+    recordChange(c, id, value, c, source, rule(RuleId::Manual).name, direction, level, pass);
+    commit(c, id, std::move(value));
+    drainLinks(level, pass);
+    return true;
+  }
+
+  // ---- accepting a proposal ----
+
+  bool offer(int c, InstructionId id, const ShardingPtr& proposal, int sourceComputation, InstructionId source,
+             std::string_view ruleName, const char* direction, int level, int pass, bool mayCombine) {
+    Scope& scope = scopes_[c];
+    const ShardingPtr& current = scope.shardings[id];
+    if (isFixed(scope, id)) {
+      if (scope.annotated[id] && current && proposal != current)
+        reportUserConflict(c, id, proposal, sourceComputation, source, ruleName, direction, mayCombine);
       return false;
     }
-    ShardingPtr next = improved(proposal, current, mayCombine);
+    ShardingPtr next = improvedSharding(proposal, current, mayCombine);
     if (!next) {
-      reportRefusal(id, proposal, source, ruleName, direction);
+      reportRefusal(c, id, proposal, sourceComputation, source, ruleName, direction);
       return false;
     }
+    recordChange(c, id, next, sourceComputation, source, ruleName, direction, level, pass);
+    commit(c, id, std::move(next));
+    return true;
+  }
+
+  void recordChange(int c, InstructionId id, const ShardingPtr& next, int sourceComputation, InstructionId source,
+                    std::string_view ruleName, const char* direction, int level, int pass) {
     ++result_.changes;
-    if (!options_.recordChanges) {
-      commit(id, std::move(next));
-      return true;
-    }
+    if (!options_.recordChanges) return;
+    const Scope& scope = scopes_[c];
     trace::TraceEvent event;
     event.kind = "sharding-changed";
-    event.subject = std::string(computation_.instructions[id].name);
+    event.subject = std::string(scope.computation->instructions[id].name);
     event.rule = std::string(ruleName);
-    const std::string_view sourceName = computation_.instructions[source].name;
-    const std::string& newText = textOf(next);
-    const bool fromOperand = direction[0] == 'f';
+    const std::string_view sourceName = scopes_[sourceComputation].computation->instructions[source].name;
+    // Pass-through rules hand on their source's sharding itself: reuse its text.
+    std::string newText = next == scopes_[sourceComputation].shardings[source] ? textAt(sourceComputation, source)
+                                                                               : next->toString(false);
+    const char* from = direction[0] == 'f' ? "operand" : direction[0] == 'b' ? "user" : "linked";
     event.message.reserve(48 + event.subject.size() + newText.size() + sourceName.size() + event.rule.size());
-    event.message.append("`").append(event.subject).append("` got ").append(newText).append(" from ")
-        .append(fromOperand ? "operand" : "user").append(" `").append(sourceName).append("` by the ")
-        .append(event.rule).append(" rule");
-    event.details.reserve(round > 0 ? 7 : 6);
-    event.details.emplace_back("old", current ? textOf(current) : std::string("(none)"));
+    event.message.append("`").append(event.subject).append("` got ").append(newText).append(" from ").append(from)
+        .append(" `").append(sourceName).append("` by the ").append(event.rule).append(" rule");
+    event.details.reserve(6 + (round_ > 0 ? 1 : 0) + (scope.isEntry ? 0 : 1));
+    event.details.emplace_back("old", scope.shardings[id] ? textAt(c, id) : std::string("(none)"));
     event.details.emplace_back("new", newText);
+    pendingText_ = std::move(newText);
     event.details.emplace_back("source", std::string(sourceName));
     event.details.emplace_back("direction", direction);
     event.details.emplace_back("level", std::to_string(level));
     event.details.emplace_back("pass", std::to_string(pass));
-    if (round > 0) event.details.emplace_back("priority", std::to_string(round));
-    result_.trace.add(std::move(event));
-    commit(id, std::move(next));
-    return true;
+    if (round_ > 0) event.details.emplace_back("priority", std::to_string(round_));
+    if (!scope.isEntry) event.details.emplace_back("computation", std::string(scope.computation->name));
+    pendingEvent_ = std::move(event);
   }
 
-  void commit(InstructionId id, ShardingPtr next) {
-    shardings_[id] = std::move(next);
-    for (InstructionId user : users_[id]) dirtyForward_[user] = 1;
-    for (InstructionId operand : computation_.instructions[id].operands) dirtyBackward_[operand] = 1;
-    dirtyBackward_[id] = 1;
+  // Every change goes through here; recordChange, when it ran just before, left the
+  // new sharding's text in pendingText_ and its event in pendingEvent_, which is
+  // published only now, so a caller stopped by it sees the change it describes.
+  void commit(int c, InstructionId id, ShardingPtr next) {
+    Scope& scope = scopes_[c];
+    scope.shardings[id] = std::move(next);
+    if (!scope.texts.empty()) {
+      scope.texts[id].swap(pendingText_);
+      pendingText_.clear();
+    }
+    markChanged(c, id);
+    if (pendingEvent_) {
+      trace::TraceEvent event = std::move(*pendingEvent_);
+      pendingEvent_.reset();
+      emit(std::move(event));
+    }
+  }
+
+  void markChanged(int c, InstructionId id) {
+    Scope& scope = scopes_[c];
+    for (InstructionId user : scope.users[id]) scope.dirtyForward[user] = 1;
+    for (InstructionId operand : scope.computation->instructions[id].operands) scope.dirtyBackward[operand] = 1;
+    scope.dirtyBackward[id] = 1;
+    if (!memberships_[c][id].empty()) pendingLinks_.push_back({c, id});
+  }
+
+  // Computation links (while/call/conditional): what one member got, the others are
+  // offered, until nothing changes. A queue, not recursion: nesting depth is untrusted.
+  void drainLinks(int level, int pass) {
+    while (!pendingLinks_.empty()) {
+      const LinkedNode from = pendingLinks_.back();
+      pendingLinks_.pop_back();
+      for (int l : memberships_[from.computation][from.instruction]) {
+        const ComputationLink& link = links_.links[l];
+        for (const LinkedNode& to : link.members) {
+          if (to.computation == from.computation && to.instruction == from.instruction) continue;
+          const ShardingPtr value = scopes_[from.computation].shardings[from.instruction];
+          if (!value) continue;
+          offerLinked(to, value, from, rule(link.rule).name, level, pass);
+        }
+      }
+    }
+  }
+
+  void offerLinked(const LinkedNode& to, const ShardingPtr& value, const LinkedNode& from, std::string_view ruleName,
+                   int level, int pass) {
+    Scope& scope = scopes_[to.computation];
+    const ShardingPtr& current = scope.shardings[to.instruction];
+    const bool mayCombine = options_.isSpmd && level > 0;
+    if (!isFixed(scope, to.instruction) && holdsManual(*value)) {
+      // Manual leaves travel through links too (XLA copies the whole sharding); the
+      // other leaves are offered below.
+      ShardingPtr next = withManualLeaves(value, current, scope.computation->instructions[to.instruction].shape);
+      if (next) {
+        recordChange(to.computation, to.instruction, next, from.computation, from.instruction, ruleName, "linked", level,
+                     pass);
+        commit(to.computation, to.instruction, std::move(next));
+      }
+    }
+    offer(to.computation, to.instruction, value, from.computation, from.instruction, ruleName, "linked", level, pass,
+          mayCombine);
+  }
+
+  // ---- trace ----
+
+  void emit(trace::TraceEvent event) {
+    const trace::TraceEvent& added = result_.trace.add(std::move(event));
+    if (options_.onEvent && !options_.onEvent(added)) throw StopRequested{};
+    if (options_.eventLimit && result_.trace.size() >= options_.eventLimit) throw StopRequested{};
+  }
+
+  // The text of an instruction's current (non-null) sharding, computed once per change.
+  const std::string& textAt(int c, InstructionId id) {
+    Scope& scope = scopes_[c];
+    std::string& slot = scope.texts[id];
+    if (slot.empty()) slot = scope.shardings[id]->toString(false);
+    return slot;
   }
 
   // A proposal the user's sharding blocks: one that would have replaced or merged into
   // it, or an equally specific different one. Coarser compatible proposals are not.
-  void reportUserConflict(InstructionId id, const ShardingPtr& proposal, InstructionId source, std::string_view ruleName,
-                          const char* direction, bool mayCombine) {
-    const HloSharding& kept = *shardings_[id];
+  void reportUserConflict(int c, InstructionId id, const ShardingPtr& proposal, int sourceComputation,
+                          InstructionId source, std::string_view ruleName, const char* direction, bool mayCombine) {
+    const HloSharding& kept = *scopes_[c].shardings[id];
     if (!isSpatiallyPartitioned(*proposal) || isTileMaximal(*proposal) || sameSharding(*proposal, kept)) return;
-    const bool wouldChange = improvedValue(*proposal, &kept, mayCombine).has_value();
-    const bool equallySpecific = !proposal->isTuple() && !kept.isTuple() && numTiles(*proposal) == numTiles(kept);
-    if (!wouldChange && !equallySpecific) return;
-    conflict(id, proposal, source, ruleName, direction, "user sharding kept");
+    const bool wouldChange = improvedShardingValue(*proposal, &kept, mayCombine).has_value();
+    if (!wouldChange && !equallySpecificButDifferent(*proposal, kept)) return;
+    conflict(c, id, proposal, sourceComputation, source, ruleName, direction, "user sharding kept");
   }
 
   // A proposal that is as specific as what is there but different: both cannot hold.
-  void reportRefusal(InstructionId id, const ShardingPtr& proposal, InstructionId source, std::string_view ruleName,
-                     const char* direction) {
-    const ShardingPtr& current = shardings_[id];
-    if (!current || current->isTuple() || proposal->isTuple() || isTileMaximal(*proposal) || isTileMaximal(*current)) return;
-    if (numTiles(*proposal) != numTiles(*current) || sameSharding(*proposal, *current)) return;
-    conflict(id, proposal, source, ruleName, direction, "an equally specific sharding is already there");
+  void reportRefusal(int c, InstructionId id, const ShardingPtr& proposal, int sourceComputation, InstructionId source,
+                     std::string_view ruleName, const char* direction) {
+    const ShardingPtr& current = scopes_[c].shardings[id];
+    if (!current || !equallySpecificButDifferent(*proposal, *current)) return;
+    conflict(c, id, proposal, sourceComputation, source, ruleName, direction,
+             "an equally specific sharding is already there");
   }
 
-  void conflict(InstructionId id, const ShardingPtr& proposal, InstructionId source, std::string_view ruleName,
-                const char* direction, const char* reason) {
-    const std::string subject(computation_.instructions[id].name);
-    const std::string sourceName(computation_.instructions[source].name);
+  void conflict(int c, InstructionId id, const ShardingPtr& proposal, int sourceComputation, InstructionId source,
+                std::string_view ruleName, const char* direction, const char* reason) {
+    const Scope& scope = scopes_[c];
+    const std::string subject(scope.computation->instructions[id].name);
+    const std::string sourceName(scopes_[sourceComputation].computation->instructions[source].name);
     const std::string proposed = proposal->toString(false);
     if (!reported_.insert(subject + "\n" + sourceName + "\n" + proposed).second) return;
     trace::TraceEvent event;
     event.kind = "conflict";
     event.subject = subject;
     event.rule = std::string(ruleName);
-    const std::string kept = text(shardings_[id]);
-    event.message = "`" + subject + "` keeps " + kept + "; " + (direction[0] == 'f' ? "operand" : "user") + " `" +
-                    sourceName + "` implies " + proposed + " (" + reason + ")";
+    const std::string kept = text(scope.shardings[id]);
+    const char* from = direction[0] == 'f' ? "operand" : direction[0] == 'b' ? "user" : "linked";
+    event.message = "`" + subject + "` keeps " + kept + "; " + from + " `" + sourceName + "` implies " + proposed + " (" +
+                    reason + ")";
     event.details = {{"kept", kept}, {"proposed", proposed}, {"source", sourceName}, {"direction", direction},
                      {"reason", reason}};
-    result_.trace.add(std::move(event));
+    if (!scope.isEntry) event.details.emplace_back("computation", std::string(scope.computation->name));
     ++result_.conflicts;
+    emit(std::move(event));
   }
 
   const ir::Module& module_;
-  const ir::Computation& computation_;
   const PropagationOptions& options_;
   const CancellationToken& cancel_;
+  const ProgressCallback& progress_;
   PropagationResult& result_;
-  const bool isEntry_;
-  std::vector<InstructionId> order_;
-  std::vector<std::vector<InstructionId>> users_;
-  std::vector<RuleId> rules_;
-  std::vector<ShardingPtr> shardings_, original_;
-  std::vector<bool> fixed_, annotated_;
-  std::vector<int> priority_;
-  std::vector<std::vector<bool>> boundary_;
-  std::vector<char> dirtyForward_, dirtyBackward_;
+  std::vector<Scope> scopes_;
+  ComputationLinks links_;
+  std::vector<std::vector<std::vector<int>>> memberships_;  // [computation][instruction] -> link ids
+  std::vector<LinkedNode> pendingLinks_;
+  int round_ = 0;
   std::unordered_set<std::string> reported_;
-  std::unordered_map<const HloSharding*, std::pair<ShardingPtr, std::string>> texts_;
+  std::string pendingText_;
+  std::optional<trace::TraceEvent> pendingEvent_;
 };
 
 }  // namespace
 
 const HloSharding* PropagationResult::find(const ir::Module& module, std::string_view name) const {
-  if (module.entry < 0 || static_cast<std::size_t>(module.entry) >= computations.size()) return nullptr;
-  const ir::Computation& entry = module.entryComputation();
-  const InstructionId id = entry.find(name);
+  return find(module, module.entry, name);
+}
+
+const HloSharding* PropagationResult::find(const ir::Module& module, ir::ComputationId computation,
+                                           std::string_view name) const {
+  if (computation < 0 || static_cast<std::size_t>(computation) >= computations.size() ||
+      static_cast<std::size_t>(computation) >= module.computations.size())
+    return nullptr;
+  const InstructionId id = module.computations[computation].find(name);
   if (id < 0) return nullptr;
-  const auto& shardings = computations[module.entry].shardings;
+  const auto& shardings = computations[computation].shardings;
   return static_cast<std::size_t>(id) < shardings.size() ? shardings[id].get() : nullptr;
 }
 
 PropagationResult propagateShardings(const ir::Module& module, const PropagationOptions& options,
                                      const CancellationToken& cancel, const ProgressCallback& progress) {
   PropagationResult result;
-  result.computations.resize(module.computations.size());
-  for (std::size_t i = 0; i < module.computations.size(); ++i) {
-    reportProgress(progress, static_cast<double>(i) / static_cast<double>(module.computations.size()), "propagating");
-    cancel.throwIfCancelled();
-    Engine engine(module, static_cast<ir::ComputationId>(i), options, cancel, result);
-    result.computations[i] = engine.run();
-  }
+  cancel.throwIfCancelled();
+  Engine(module, options, cancel, progress, result).run();
   reportProgress(progress, 1.0, "propagating");
   return result;
 }

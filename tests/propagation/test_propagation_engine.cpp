@@ -143,6 +143,101 @@ ENTRY e {
     QCOMPARE(shardingOf(r, m, "b"), QStringLiteral("{devices=[1,2]0,1}"));
   }
 
+  void lowerPriorityAnnotationIsOpenUntilItsTurn() {
+    // Shardy: while p0 propagates, a p1 annotation is as if unwritten, so p0's sharding
+    // flows through `a` to `c`; then `a` takes its own sharding (a `user` event) and
+    // `c`, already as specific, keeps p0's.
+    const ir::Module m = load(R"(HloModule m
+ENTRY e {
+  p = f32[8,8] parameter(0)
+  x = f32[8,8] copy(p), sharding={devices=[2,1]0,1}
+  a = f32[8,8] negate(x), sharding={devices=[1,2]0,1}
+  ROOT c = f32[8,8] copy(a)
+}
+)");
+    propagation::PropagationOptions options;
+    options.propagateToOutput = {true};
+    options.userPriorities = {{"x", 0}, {"a", 1}};
+    const auto r = propagation::propagateShardings(m, options);
+    QCOMPARE(shardingOf(r, m, "a"), QStringLiteral("{devices=[1,2]0,1}"));
+    QCOMPARE(shardingOf(r, m, "c"), QStringLiteral("{devices=[2,1]0,1}"));
+    bool sawUserStep = false;
+    for (const trace::TraceEvent& event : r.trace.events())
+      if (event.subject == "a" && event.rule == "user") {
+        sawUserStep = true;
+        QCOMPARE(*event.detail("old"), std::string("{devices=[2,1]<=[2]}"));
+        QCOMPARE(*event.detail("priority"), std::string("1"));
+      }
+    QVERIFY(sawUserStep);
+    // Without priorities both annotations hold from the start and `c` follows `a`.
+    options.userPriorities.clear();
+    QCOMPARE(shardingOf(propagation::propagateShardings(m, options), m, "c"), QStringLiteral("{devices=[1,2]0,1}"));
+  }
+
+  void userShardingsComeFromAMapWithoutRewritingTheModule() {
+    const ir::Module m = load(R"(HloModule m
+ENTRY e {
+  p = f32[8,8] parameter(0)
+  a = f32[8,8] copy(p), sharding={devices=[2,1]0,1}
+  b = f32[8,8] negate(a)
+  c = f32[8,8] transpose(b), dimensions={1,0}
+  ROOT d = f32[8,8] copy(c)
+}
+)");
+    propagation::PropagationOptions options;
+    options.userShardings["b"] = std::get<HloSharding>(sharding::parseHloSharding("{devices=[1,2]0,1}"));
+    options.userShardings["a"] = std::nullopt;  // removes what the file says
+    options.userShardings["nosuch"] = HloSharding::replicated();
+    options.userPriorities["alsomissing"] = 1;
+    const auto r = propagation::propagateShardings(m, options);
+    QCOMPARE(shardingOf(r, m, "b"), QStringLiteral("{devices=[1,2]0,1}"));
+    QCOMPARE(shardingOf(r, m, "c"), QStringLiteral("{devices=[2,1]0,1}"));
+    QCOMPARE(shardingOf(r, m, "a"), QStringLiteral("{devices=[1,2]0,1}"));  // now inferred from b
+    const ir::Computation& entry = m.entryComputation();
+    QVERIFY(r.computations[m.entry].userAnnotated[entry.find("b")]);
+    QVERIFY(!r.computations[m.entry].userAnnotated[entry.find("a")]);
+    QCOMPARE(r.unknownNames, (std::vector<std::string>{"alsomissing", "nosuch"}));
+    QVERIFY(entry.instructions[entry.find("a")].sharding);  // the module is untouched
+  }
+
+  void eventLimitAndCallbackStopEarly() {
+    // A 20k-instruction chain: the editor asks for the first step only.
+    std::ostringstream text;
+    text << "HloModule m\nENTRY e {\n  p = f32[8,8] parameter(0)\n  n0 = f32[8,8] copy(p), sharding={devices=[2,1]0,1}\n";
+    for (int i = 1; i < 20000; ++i) text << "  n" << i << " = f32[8,8] negate(n" << i - 1 << ")\n";
+    text << "  ROOT r = f32[8,8] copy(n19999)\n}\n";
+    const ir::Module m = load(text.str());
+
+    propagation::PropagationOptions options;
+    options.eventLimit = 1;
+    auto r = propagation::propagateShardings(m, options);
+    QVERIFY(r.stoppedEarly);
+    QCOMPARE(r.trace.size(), std::size_t{1});
+    QCOMPARE(r.trace.at(0).subject, std::string("n1"));
+    QCOMPARE(shardingOf(r, m, "n0"), QStringLiteral("{devices=[2,1]0,1}"));  // user shardings are always there
+    QCOMPARE(shardingOf(r, m, "n1"), QStringLiteral("{devices=[2,1]0,1}"));  // the change the event describes
+    QCOMPARE(shardingOf(r, m, "n2"), QStringLiteral("(none)"));
+
+    std::vector<std::string> seen;
+    options.eventLimit = 0;
+    options.onEvent = [&](const trace::TraceEvent& event) {
+      seen.push_back(event.subject);
+      return seen.size() < 3;
+    };
+    r = propagation::propagateShardings(m, options);
+    QVERIFY(r.stoppedEarly);
+    QCOMPARE(seen, (std::vector<std::string>{"n1", "n2", "n3"}));
+    QCOMPARE(r.trace.size(), std::size_t{3});
+
+    // A callback that never says stop sees every event of a complete run.
+    std::size_t count = 0;
+    options.onEvent = [&](const trace::TraceEvent&) { return ++count > 0; };
+    r = propagation::propagateShardings(m, options);
+    QVERIFY(!r.stoppedEarly);
+    QCOMPARE(count, r.trace.size());
+    QCOMPARE(shardingOf(r, m, "n19999"), QStringLiteral("{devices=[2,1]0,1}"));
+  }
+
   void cancellationStopsTheEngine() {
     std::ostringstream text;
     text << "HloModule m\nENTRY e {\n  p = f32[8] parameter(0), sharding={devices=[2]0,1}\n";

@@ -1,0 +1,42 @@
+#pragma once
+// When a proposed sharding replaces what an instruction has: XLA's
+// ReturnImprovedShardingImpl (more specific, or a compatible merge of two partial
+// shardings in SPMD mode after level 0), the manual-sharding facts that keep {manual}
+// where it is, and the leaf-by-leaf view of tuple shardings these need.
+#include "ir/shape.h"
+#include "propagation/op_rules.h"
+#include "sharding/hlo_sharding.h"
+
+#include <cstddef>
+#include <optional>
+#include <vector>
+
+namespace shardscope::propagation {
+
+// The sharding to take instead of `to` (null: none), or null when `from` is no improvement.
+ShardingPtr improvedSharding(const ShardingPtr& from, const ShardingPtr& to, bool mayCombine);
+std::optional<sharding::HloSharding> improvedShardingValue(const sharding::HloSharding& from,
+                                                           const sharding::HloSharding* to, bool mayCombine);
+
+// {manual}, or a tiled sharding that means the same.
+bool isManualLeaf(const sharding::HloSharding& sharding);
+// The sharding or one of its tuple leaves is manual: nothing automatic replaces those.
+bool holdsManual(const sharding::HloSharding& sharding);
+// {manual} on every leaf of `shape` (XLA's NormalizeTupleSharding of a manual sharding).
+ShardingPtr manualFor(const ir::Shape& shape);
+// `current` with every leaf that is manual in `value` and missing or tile-maximal in
+// `current` made manual; null when nothing changes.
+ShardingPtr withManualLeaves(const ShardingPtr& value, const ShardingPtr& current, const ir::Shape& shape);
+
+// Both tiled with as many tiles but different (leaf by leaf for tuples): they cannot
+// both hold, and neither improves the other.
+bool equallySpecificButDifferent(const sharding::HloSharding& a, const sharding::HloSharding& b);
+
+// Array leaves of a shape in XLA's flat order, and their count.
+std::vector<const ir::Shape*> leafShapes(const ir::Shape& shape);
+std::size_t leafCount(const ir::Shape& shape);
+// The leaves of a sharding on a shape with `count` leaves (a non-tuple sharding applies
+// to every leaf); empty when there is none or it does not fit.
+std::vector<const sharding::HloSharding*> leavesOf(const ShardingPtr& sharding, std::size_t count);
+
+}  // namespace shardscope::propagation
