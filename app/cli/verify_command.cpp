@@ -1,0 +1,134 @@
+// shardscope-cli verify BASELINE DISTRIBUTED [--relations FILE] [--json] [--no-memo]:
+// the equivalence verifier (core/verify). Exit 0 equivalent, 1 not verified (the
+// frontier is printed), 2 bad input or usage.
+// GCC 12 reports -Wrestrict inside libstdc++ for `"literal" + std::string` (GCC bug
+// 105329, a false positive); the messages here are built that way throughout.
+#if defined(__GNUC__) && !defined(__clang__) && __GNUC__ == 12
+#pragma GCC diagnostic ignored "-Wrestrict"
+#endif
+#include "cli/cli_options.h"
+#include "cli/command_registry.h"
+#include "cli/module_loading.h"
+
+#include "verify/verifier.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace shardscope::cli {
+namespace {
+
+using namespace shardscope::verify;
+
+QString qs(const std::string& text) { return QString::fromStdString(text); }
+
+constexpr qint64 kMaxRelationsBytes = 16 << 20;
+
+QJsonObject resultJson(const VerifyResult& result) {
+  QJsonObject root;
+  root["verdict"] = verdictName(result.verdict);
+  QJsonArray frontier;
+  for (const FrontierEntry& entry : result.frontier)
+    frontier.append(QJsonObject{{"instruction", qs(entry.instruction)},
+                                {"opcode", qs(entry.opcode)},
+                                {"source_file", entry.sourceFile.empty() ? QJsonValue() : QJsonValue(qs(entry.sourceFile))},
+                                {"source_line", entry.sourceLine > 0 ? QJsonValue(entry.sourceLine) : QJsonValue()},
+                                {"reason", qs(entry.reason)}});
+  root["frontier"] = frontier;
+  QJsonObject instructions;
+  for (const auto& [name, status] : result.instructions) {
+    QJsonObject object{{"verified", status.verified}};
+    if (status.verified) {
+      object["relation"] = qs(status.relation);
+      object["baseline"] = qs(status.baselineCounterpart);
+    }
+    instructions[qs(name)] = object;
+  }
+  root["instructions"] = instructions;
+  QJsonArray inferred;
+  for (const std::string& line : result.inferredRelations) inferred.append(qs(line));
+  root["inferred_relations"] = inferred;
+  QJsonObject phases;
+  for (const auto& [phase, seconds] : result.stats.phaseSeconds) phases[qs(phase)] = seconds;
+  root["stats"] = QJsonObject{{"enodes", static_cast<qint64>(result.stats.enodes)},
+                              {"eclasses", static_cast<qint64>(result.stats.eclasses)},
+                              {"rule_firings", static_cast<qint64>(result.stats.ruleFirings)},
+                              {"layers_reused", static_cast<qint64>(result.stats.layersReused)},
+                              {"phase_seconds", phases}};
+  return root;
+}
+
+void printText(const VerifyResult& result) {
+  out() << "verdict: " << verdictName(result.verdict) << "\n";
+  for (const std::string& line : result.inferredRelations) out() << "inferred: " << qs(line) << "\n";
+  if (!result.frontier.empty()) out() << "frontier (" << result.frontier.size() << "):\n";
+  for (const FrontierEntry& entry : result.frontier) {
+    out() << "  ";
+    if (!entry.sourceFile.empty()) out() << qs(entry.sourceFile) << ":" << entry.sourceLine << ": ";
+    out() << qs(entry.instruction) << " (" << qs(entry.opcode) << "): " << qs(entry.reason) << "\n";
+  }
+  int verified = 0;
+  for (const auto& [name, status] : result.instructions) verified += status.verified ? 1 : 0;
+  out() << "instructions: " << verified << "/" << result.instructions.size() << " related to the baseline\n";
+  out() << "stats: " << result.stats.enodes << " e-nodes, " << result.stats.eclasses << " e-classes, " << result.stats.ruleFirings
+        << " rule firings, " << result.stats.layersReused << " layers reused";
+  double total = 0;
+  for (const auto& [phase, seconds] : result.stats.phaseSeconds) total += seconds;
+  out() << ", " << QString::number(total, 'f', 3) << " s (";
+  for (std::size_t i = 0; i < result.stats.phaseSeconds.size(); ++i)
+    out() << (i ? ", " : "") << qs(result.stats.phaseSeconds[i].first) << " " << QString::number(result.stats.phaseSeconds[i].second, 'f', 3);
+  out() << ")\n";
+}
+
+int runVerify(const QStringList& args) {
+  QCommandLineParser parser;
+  const QCommandLineOption json("json", "Print the result as JSON.");
+  const QCommandLineOption relations("relations", "JSON file overriding parameter and output relations.", "FILE");
+  const QCommandLineOption noMemo("no-memo", "Verify every layer with the rules (no layer memoization).");
+  parser.addOptions({json, relations, noMemo});
+  parser.addPositionalArgument("BASELINE", "Single-device HLO module (or a per-rank program on the same devices).");
+  parser.addPositionalArgument("DISTRIBUTED", "Its per-device SPMD counterpart.");
+  if (auto code = parseCommandLine(parser, args, commandNamed("verify"), 2)) return *code;
+
+  VerifyOptions options;
+  options.memoizeLayers = !parser.isSet(noMemo);
+  const QString relationsPath = parser.value(relations);
+  if (parser.isSet(relations)) {
+    QFile file(relationsPath);
+    if (!file.open(QIODevice::ReadOnly)) {
+      err() << relationsPath << ": error: cannot open: " << file.errorString() << "\n";
+      return kExitBadInput;
+    }
+    if (file.size() > kMaxRelationsBytes) {
+      err() << relationsPath << ": error: larger than 16 MiB\n";
+      return kExitBadInput;
+    }
+    options.relationsJson = file.readAll().toStdString();
+  }
+  LoadedModule baseline = loadModuleForCli(parser.positionalArguments()[0]);
+  if (!baseline.module) return kExitBadInput;
+  LoadedModule distributed = loadModuleForCli(parser.positionalArguments()[1]);
+  if (!distributed.module) return kExitBadInput;
+
+  VerifyResult result;
+  try {
+    result = verifyPair(*baseline.module, *distributed.module, options, {}, {});
+  } catch (const VerifyInputError& error) {
+    QString message = QString::fromUtf8(error.what());
+    if (message.startsWith("relations:")) message = relationsPath + message.mid(int(QString("relations").size()));
+    err() << message << "\n";
+    return kExitBadInput;
+  }
+  if (parser.isSet(json)) out() << QJsonDocument(resultJson(result)).toJson(QJsonDocument::Indented);
+  else printText(result);
+  return result.verdict == Verdict::Equivalent ? kExitOk : kExitDiffers;
+}
+
+const RegisterCommand registration{Command{
+    "verify", "verify BASELINE DISTRIBUTED [--relations FILE] [--json] [--no-memo]",
+    "Prove a distributed program equivalent to its baseline, or show the divergence frontier with source lines.", runVerify}};
+
+}  // namespace
+}  // namespace shardscope::cli

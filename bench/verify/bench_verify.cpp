@@ -1,0 +1,62 @@
+// Verifier throughput against seed 000's anchor (Scalify: Llama-3.1-405B in 157 s on 6
+// cores): zoo llama-layer-tp at llama3-8b (TP=8) and llama3.1-405b (TP=32), with and
+// without layer memoization. Peak RSS (getrusage) is reported as a counter.
+#include "verify/verifier.h"
+#include "zoo/zoo.h"
+
+#include <benchmark/benchmark.h>
+
+#include <sys/resource.h>
+
+#include <map>
+#include <memory>
+#include <string>
+
+using namespace shardscope;
+
+namespace {
+
+const zoo::ZooCase& zooCase(const std::string& name, int64_t devices) {
+  static std::map<std::string, std::unique_ptr<zoo::ZooResult>> cache;
+  const std::string key = name + "/" + std::to_string(devices);
+  auto& slot = cache[key];
+  if (!slot) {
+    zoo::ZooRequest request;
+    request.name = name;
+    request.devices = devices;
+    slot = std::make_unique<zoo::ZooResult>(zoo::generateZooCase(request));
+  }
+  return slot->zooCase;
+}
+
+double peakRssMiB() {
+  rusage usage{};
+  getrusage(RUSAGE_SELF, &usage);
+  return static_cast<double>(usage.ru_maxrss) / 1024.0;  // ru_maxrss is in KiB on Linux
+}
+
+void verifyCase(benchmark::State& state, const std::string& name, int64_t devices, bool memo) {
+  const zoo::ZooCase& c = zooCase(name, devices);
+  verify::VerifyOptions options;
+  options.memoizeLayers = memo;
+  verify::VerifyResult result;
+  for (auto _ : state) {
+    result = verify::verifyPair(c.baseline, c.distributed, options, {}, {});
+    benchmark::DoNotOptimize(result.verdict);
+  }
+  if (result.verdict != verify::Verdict::Equivalent) state.SkipWithError("the correct pair was not verified");
+  state.counters["instructions"] = static_cast<double>(c.baseline.instructionCount() + c.distributed.instructionCount());
+  state.counters["enodes"] = static_cast<double>(result.stats.enodes);
+  state.counters["layers_reused"] = static_cast<double>(result.stats.layersReused);
+  state.counters["peak_rss_MiB"] = peakRssMiB();
+}
+
+void BM_Llama3_8B_TP8(benchmark::State& state) { verifyCase(state, "llama-layer-tp:llama3-8b", 8, state.range(0) != 0); }
+void BM_Llama3_1_405B_TP32(benchmark::State& state) { verifyCase(state, "llama-layer-tp:llama3.1-405b", 32, state.range(0) != 0); }
+
+}  // namespace
+
+BENCHMARK(BM_Llama3_8B_TP8)->ArgName("memo")->Arg(1)->Arg(0)->Unit(benchmark::kMillisecond)->Iterations(3);
+BENCHMARK(BM_Llama3_1_405B_TP32)->ArgName("memo")->Arg(1)->Arg(0)->Unit(benchmark::kMillisecond)->Iterations(2);
+
+BENCHMARK_MAIN();

@@ -1,0 +1,170 @@
+// GCC 12 reports -Wrestrict inside libstdc++ for `"literal" + std::string` (GCC bug
+// 105329, a false positive); the messages here are built that way throughout.
+#if defined(__GNUC__) && !defined(__clang__) && __GNUC__ == 12
+#pragma GCC diagnostic ignored "-Wrestrict"
+#endif
+#include "verify/layer_memo.h"
+
+#include <algorithm>
+#include <cctype>
+#include <map>
+#include <unordered_map>
+
+namespace shardscope::verify {
+
+namespace {
+// "layer.3/attn/q_proj" -> "layer.3"; scopes whose first component does not end in a
+// number are not layers.
+std::string_view layerScope(std::string_view opName) {
+  const std::size_t slash = opName.find('/');
+  const std::string_view first = opName.substr(0, slash);
+  if (first.empty() || !std::isdigit(static_cast<unsigned char>(first.back()))) return {};
+  std::size_t i = first.size();
+  while (i > 0 && std::isdigit(static_cast<unsigned char>(first[i - 1]))) --i;
+  if (i == 0 || (first[i - 1] != '.' && first[i - 1] != '_')) return {};
+  return first;
+}
+
+bool sameValueRule(const std::string& rule) {
+  static const char* const kRules[] = {"identity", "dynamic-slice-by-device", "all-reduce-of-partial", "all-gather-tiles",
+                                       "reduce-scatter-of-partial", "all-to-all", "collective-permute-tiles"};
+  return std::any_of(std::begin(kRules), std::end(kRules), [&](const char* r) { return rule == r; });
+}
+
+bool lookupRule(const std::string& rule) {
+  static const char* const kRules[] = {"replicated-congruence", "elementwise-tiled", "broadcast-tiled", "dot-sharded",
+                                       "reduce-sharded", "slice-concat-untiled", "layout-bijection", "scatter-window-tiled"};
+  return std::any_of(std::begin(kRules), std::end(kRules), [&](const char* r) { return rule == r; });
+}
+}  // namespace
+
+LayerMemo::LayerMemo(VerifyContext& context, bool enabled) : context_(context), enabled_(enabled) {
+  if (!enabled_) return;
+  const ir::Computation& entry = context.distributedEntry;
+  layerOf_.assign(entry.instructions.size(), -1);
+  positionOf_.assign(entry.instructions.size(), -1);
+  std::unordered_map<std::string_view, int> layerIndex;
+  // File order: the order a layer's code emitted it, the same for every copy of the layer.
+  for (ir::InstructionId id = 0; id < static_cast<ir::InstructionId>(entry.instructions.size()); ++id) {
+    const ir::Instruction& in = entry.instructions[id];
+    if (in.opcode == ir::Opcode::Parameter) continue;
+    const std::string_view scope = layerScope(in.metadata.opName);
+    if (scope.empty()) continue;
+    auto [it, added] = layerIndex.emplace(scope, static_cast<int>(layers_.size()));
+    if (added) layers_.emplace_back();
+    layerOf_[id] = it->second;
+    positionOf_[id] = static_cast<int>(layers_[it->second].size());
+    layers_[it->second].push_back(id);
+  }
+  // Structural keys; the first layer with a key is the model of the others.
+  std::map<std::string, int> modelByKey;
+  modelOf_.assign(layers_.size(), -1);
+  fallbacks_.assign(layers_.size(), 0);
+  for (std::size_t l = 0; l < layers_.size(); ++l) {
+    std::string key;
+    std::unordered_map<ir::InstructionId, int> external;
+    for (ir::InstructionId id : layers_[l]) {
+      const ir::Instruction& in = entry.instructions[id];
+      key += context.distributedSignatures.signature(in);
+      if (in.attribute("channel_id")) key += " #channel";
+      key += "(";
+      for (ir::InstructionId operand : in.operands) {
+        if (layerOf_[operand] == static_cast<int>(l)) {
+          key += "i" + std::to_string(positionOf_[operand]) + ",";
+        } else {
+          auto [e, unused] = external.emplace(operand, static_cast<int>(external.size()));
+          key += "x" + std::to_string(e->second) + ",";
+        }
+      }
+      key += ")\n";
+    }
+    auto [it, added] = modelByKey.emplace(std::move(key), static_cast<int>(l));
+    if (!added) modelOf_[l] = it->second;
+  }
+}
+
+bool LayerMemo::reuse(ir::InstructionId id, std::optional<Fact>& out) {
+  out.reset();
+  if (!enabled_ || layerOf_[id] < 0) return false;
+  const int layer = layerOf_[id];
+  const int model = modelOf_[layer];
+  if (model < 0) return false;
+  const ir::InstructionId modelId = layers_[model][positionOf_[id]];
+  if (!context_.facts[modelId] && !context_.reasons[modelId].empty()) {
+    // The model instruction has no fact of its own (a broadcast or iota whose relation
+    // its consumer picks): neither has this one. Deriving fewer facts is always sound.
+    const ir::Opcode op = context_.distributedInstruction(id).opcode;
+    if (op == ir::Opcode::Broadcast || op == ir::Opcode::Iota) {
+      context_.reasons[id] = context_.reasons[modelId];
+      return true;
+    }
+  }
+  auto fact = tryReuse(id, modelId);
+  if (!fact) ++fallbacks_[layer];
+  if (!fact) return false;
+  out = std::move(fact);
+  return true;
+}
+
+std::optional<Fact> LayerMemo::tryReuse(ir::InstructionId id, ir::InstructionId modelId) {
+  const auto& modelFact = context_.facts[modelId];
+  if (!modelFact || !modelFact->elements.empty() || modelFact->rule == "coerce-uniform") return std::nullopt;
+  const ir::Instruction& in = context_.distributedInstruction(id);
+  const ir::Instruction& model = context_.distributedInstruction(modelId);
+  if (in.operands.size() != model.operands.size()) return std::nullopt;
+  // Each operand's fact as the model's rule used it: its own, or (elementwise ops over
+  // uniform values) the one coerced to the result's relation.
+  std::vector<Fact> mineFacts, theirFacts;
+  const bool coerces = modelFact->rule == "elementwise-tiled";
+  for (std::size_t i = 0; i < in.operands.size(); ++i) {
+    const auto& mine = context_.facts[in.operands[i]];
+    const auto& theirs = context_.facts[model.operands[i]];
+    if (mine && theirs && mine->elements.empty() && theirs->elements.empty() && mine->relation.sameAs(theirs->relation)) {
+      mineFacts.push_back(*mine);
+      theirFacts.push_back(*theirs);
+      continue;
+    }
+    if (!coerces || context_.distributedInstruction(in.operands[i]).shape.rank() != modelFact->relation.rank()) return std::nullopt;
+    auto mineCoerced = context_.factAs(in.operands[i], modelFact->relation);
+    auto theirCoerced = context_.factAs(model.operands[i], modelFact->relation);
+    if (!mineCoerced || !theirCoerced) return std::nullopt;
+    mineFacts.push_back(std::move(*mineCoerced));
+    theirFacts.push_back(std::move(*theirCoerced));
+  }
+  std::vector<const Fact*> operands;
+  for (const Fact& f : mineFacts) operands.push_back(&f);
+  if (in.opcode == ir::Opcode::DynamicSlice)
+    for (std::size_t i = 1; i < in.operands.size(); ++i)
+      if (context_.scalars.scalar(in.operands[i]) != context_.scalars.scalar(model.operands[i])) return std::nullopt;
+  std::string why;
+  std::optional<Fact> fact;
+  if (sameValueRule(modelFact->rule)) {
+    fact = context_.makeFact(operands[0]->baseline, operands[0]->baselineShape, in.shape, modelFact->relation, &why);
+  } else if (lookupRule(modelFact->rule) && modelFact->baselineInstruction >= 0) {
+    // The model's baseline node must have been built over its operands' own facts
+    // (not coerced ones), or the lookup below would ask a different question.
+    const egraph::ENode& node = context_.graph.addedNode(context_.baselineId(modelFact->baselineInstruction));
+    if (node.children.size() != model.operands.size()) return std::nullopt;
+    egraph::Children children;
+    for (std::size_t i = 0; i < node.children.size(); ++i) {
+      if (!context_.graph.equivalent(node.children[i], theirFacts[i].baseline)) return std::nullopt;
+      children.push_back(operands[i]->baseline);
+    }
+    auto found = context_.graph.lookup(egraph::ENode(node.op, std::move(children)));
+    if (!found) return std::nullopt;
+    const ir::InstructionId b = context_.baselineInstructionOf(*found);
+    if (b < 0) return std::nullopt;
+    fact = context_.makeFact(*found, context_.baselineEntry.instructions[b].shape, in.shape, modelFact->relation, &why);
+  }
+  if (fact) fact->rule = modelFact->rule;
+  return fact;
+}
+
+int64_t LayerMemo::layersReused() const {
+  int64_t reused = 0;
+  for (std::size_t l = 0; l < layers_.size(); ++l)
+    if (modelOf_[l] >= 0 && fallbacks_[l] == 0) ++reused;
+  return reused;
+}
+
+}  // namespace shardscope::verify

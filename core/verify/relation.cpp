@@ -1,0 +1,206 @@
+// GCC 12 reports -Wrestrict inside libstdc++ for `"literal" + std::string` (GCC bug
+// 105329, a false positive); the messages here are built that way throughout.
+#if defined(__GNUC__) && !defined(__clang__) && __GNUC__ == 12
+#pragma GCC diagnostic ignored "-Wrestrict"
+#endif
+#include "verify/relation.h"
+
+#include <algorithm>
+#include <map>
+#include <numeric>
+
+namespace shardscope::verify {
+
+const char* reduceOpName(ReduceOp op) {
+  switch (op) {
+    case ReduceOp::None: return "none";
+    case ReduceOp::Sum: return "sum";
+    case ReduceOp::Max: return "max";
+    case ReduceOp::Min: return "min";
+    case ReduceOp::Product: return "product";
+  }
+  return "none";
+}
+
+Relation Relation::replicated(int64_t devices, int64_t rank) {
+  Relation r;
+  r.devices = devices;
+  r.tiles.assign(static_cast<std::size_t>(rank), 1);
+  r.tileIndex.assign(static_cast<std::size_t>(devices * rank), 0);
+  return r;
+}
+
+std::optional<Relation> Relation::fromSharding(const sharding::HloSharding& sharding, const std::vector<int64_t>& baselineDims,
+                                               int64_t devices, std::string* why) {
+  const int64_t rank = static_cast<int64_t>(baselineDims.size());
+  auto fail = [&](std::string message) -> std::optional<Relation> {
+    if (why) *why = std::move(message);
+    return std::nullopt;
+  };
+  if (sharding.isReplicated() && !sharding.isTiled()) return replicated(devices, rank);
+  if (sharding.isTiled() && sharding.normalized().kind() == sharding::ShardingKind::Replicated) return replicated(devices, rank);
+  if (!sharding.isTiled()) return fail("sharding " + sharding.toString(false) + " is not a tiling over the devices");
+  const auto& dims = sharding.tileDims();
+  const auto& subgroups = sharding.subgroups();
+  const int64_t dataRank = sharding.dataRank();
+  if (dataRank != rank)
+    return fail("sharding " + sharding.toString(false) + " tiles " + std::to_string(dataRank) + " dims, the value has " + std::to_string(rank));
+  if (sharding.numDevices() != devices)
+    return fail("sharding " + sharding.toString(false) + " names " + std::to_string(sharding.numDevices()) + " devices, the program runs on " +
+                std::to_string(devices));
+  Relation r;
+  r.devices = devices;
+  r.tiles.assign(dims.begin(), dims.begin() + rank);
+  for (int64_t k = 0; k < rank; ++k)
+    if (baselineDims[k] % r.tiles[k] != 0)
+      return fail("dim " + std::to_string(k) + " of size " + std::to_string(baselineDims[k]) + " does not split into " + std::to_string(r.tiles[k]) +
+                  " tiles");
+  r.tileIndex.assign(static_cast<std::size_t>(devices * rank), 0);
+  int64_t partCount = 1;
+  for (std::size_t s = 0; s < subgroups.size(); ++s) {
+    if (subgroups[s] == sharding::SubgroupKind::Manual) return fail("manual subgroups are outside the verifier's relations");
+    if (subgroups[s] == sharding::SubgroupKind::Unreduced) partCount *= dims[rank + s];
+  }
+  std::vector<int64_t> part(static_cast<std::size_t>(devices), 0);
+  std::vector<bool> seen(static_cast<std::size_t>(devices), false);
+  const auto& list = sharding.devices();
+  std::vector<int64_t> coord(dims.size(), 0);
+  for (std::size_t linear = 0; linear < list.size(); ++linear) {
+    int64_t rest = static_cast<int64_t>(linear);
+    for (int64_t k = static_cast<int64_t>(dims.size()) - 1; k >= 0; --k) {
+      coord[k] = rest % dims[k];
+      rest /= dims[k];
+    }
+    const int64_t device = list[linear];
+    if (device < 0 || device >= devices || seen[device]) return fail("sharding names device " + std::to_string(device) + " twice or out of range");
+    seen[device] = true;
+    for (int64_t k = 0; k < rank; ++k) r.index(device, k) = coord[k];
+    int64_t p = 0;
+    for (std::size_t s = 0; s < subgroups.size(); ++s)
+      if (subgroups[s] == sharding::SubgroupKind::Unreduced) p = p * dims[rank + s] + coord[rank + s];
+    part[device] = p;
+  }
+  if (partCount > 1) {
+    r.partial = ReduceOp::Sum;
+    r.partCount = partCount;
+    r.part = std::move(part);
+  }
+  return r;
+}
+
+bool Relation::isReplicated() const {
+  return !isPartial() && std::all_of(tiles.begin(), tiles.end(), [](int64_t t) { return t == 1; });
+}
+
+std::optional<std::vector<int64_t>> Relation::localDims(const std::vector<int64_t>& baselineDims) const {
+  if (baselineDims.size() != tiles.size()) return std::nullopt;
+  std::vector<int64_t> local(baselineDims.size());
+  for (std::size_t k = 0; k < tiles.size(); ++k) {
+    if (tiles[k] <= 0 || baselineDims[k] % tiles[k] != 0) return std::nullopt;
+    local[k] = baselineDims[k] / tiles[k];
+  }
+  return local;
+}
+
+std::vector<int64_t> Relation::baselineDims(const std::vector<int64_t>& localDims) const {
+  std::vector<int64_t> dims(localDims.size());
+  for (std::size_t k = 0; k < localDims.size() && k < tiles.size(); ++k) dims[k] = localDims[k] * tiles[k];
+  return dims;
+}
+
+namespace {
+// Parts as a partition: renumber in order of first appearance, so two labellings of the
+// same grouping compare equal.
+std::vector<int64_t> canonicalParts(const Relation& r) {
+  std::vector<int64_t> out(static_cast<std::size_t>(r.devices), 0);
+  if (r.part.empty()) return out;
+  std::map<int64_t, int64_t> renumber;
+  for (int64_t d = 0; d < r.devices; ++d) {
+    auto it = renumber.emplace(r.part[d], static_cast<int64_t>(renumber.size())).first;
+    out[d] = it->second;
+  }
+  return out;
+}
+}  // namespace
+
+bool Relation::sameAs(const Relation& other) const {
+  return devices == other.devices && tiles == other.tiles && tileIndex == other.tileIndex && partial == other.partial &&
+         partCount == other.partCount && canonicalParts(*this) == canonicalParts(other);
+}
+
+std::string Relation::key() const {
+  std::string k = std::to_string(devices) + "|";
+  for (int64_t t : tiles) k += std::to_string(t) + ",";
+  k += "|";
+  if (!isReplicated())
+    for (int64_t i : tileIndex) k += std::to_string(i) + ",";
+  k += "|";
+  k += reduceOpName(partial);
+  if (isPartial())
+    for (int64_t p : canonicalParts(*this)) k += "," + std::to_string(p);
+  return k;
+}
+
+std::vector<std::vector<int64_t>> Relation::devicesByTile() const {
+  std::map<std::vector<int64_t>, std::vector<int64_t>> byTile;
+  for (int64_t d = 0; d < devices; ++d) {
+    std::vector<int64_t> coord(tileIndex.begin() + d * rank(), tileIndex.begin() + (d + 1) * rank());
+    byTile[coord].push_back(d);
+  }
+  std::vector<std::vector<int64_t>> out;
+  for (auto& [coord, list] : byTile) out.push_back(list);
+  return out;
+}
+
+namespace {
+std::string tilingText(const Relation& r) {
+  // Devices ordered by tile (row-major), then by id: a GSPMD tile assignment with one
+  // trailing replicated dim when every tile has the same number of devices.
+  const auto groups = r.devicesByTile();
+  int64_t tileCount = 1;
+  for (int64_t t : r.tiles) tileCount *= t;
+  const bool even = static_cast<int64_t>(groups.size()) == tileCount &&
+                    std::all_of(groups.begin(), groups.end(), [&](const auto& g) { return g.size() == groups.front().size(); });
+  if (even) {
+    std::vector<int64_t> dims = r.tiles;
+    std::vector<int64_t> list;
+    for (const auto& g : groups) list.insert(list.end(), g.begin(), g.end());
+    std::vector<sharding::SubgroupKind> subgroups;
+    if (groups.front().size() > 1) {
+      dims.push_back(static_cast<int64_t>(groups.front().size()));
+      subgroups.push_back(sharding::SubgroupKind::Replicated);
+    }
+    try {
+      return sharding::HloSharding::tiled(dims, list, subgroups).normalized().toString(false);
+    } catch (const std::exception&) {
+    }
+  }
+  std::string text = "{tiles=[";
+  for (std::size_t k = 0; k < r.tiles.size(); ++k) text += (k ? "," : "") + std::to_string(r.tiles[k]);
+  text += "] uneven}";
+  return text;
+}
+}  // namespace
+
+std::string Relation::toString() const {
+  if (isReplicated()) return "replicated";
+  std::string text;
+  const bool tiled = std::any_of(tiles.begin(), tiles.end(), [](int64_t t) { return t != 1; });
+  if (isPartial()) {
+    text = std::string("partial-") + reduceOpName(partial) + " {";
+    // Devices sharing a tile, listed part by part.
+    bool firstGroup = true;
+    for (const auto& g : devicesByTile()) {
+      text += firstGroup ? "{" : ",{";
+      firstGroup = false;
+      for (std::size_t i = 0; i < g.size(); ++i) text += (i ? "," : "") + std::to_string(g[i]);
+      text += "}";
+    }
+    text += "}";
+    if (tiled) text += " of tiled " + tilingText(*this);
+    return text;
+  }
+  return "tiled " + tilingText(*this);
+}
+
+}  // namespace shardscope::verify

@@ -1,0 +1,60 @@
+#pragma once
+// A relation between a distributed value (one per device) and a baseline value b:
+//   device p holds v_p, of shape shape(b) / tiles, and
+//     not partial:  v_p is the tile of b at tileIndex(p)            (replicated: all tiles 1)
+//     partial(op):  combining v_q with `op` over any set of devices that share p's tile and
+//                   hold each of the partCount parts exactly once gives the tile of b.
+// The relation is stored per device (tile coordinates and part), so every collective
+// rule is plain arithmetic over device ids: nothing about mesh axes is assumed.
+
+#include "ir/shape.h"
+#include "sharding/hlo_sharding.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace shardscope::verify {
+
+// The combiner of a reduction or a partial value.
+enum class ReduceOp { None, Sum, Max, Min, Product };
+const char* reduceOpName(ReduceOp op);  // "sum", "max", ...
+
+struct Relation {
+  int64_t devices = 1;
+  std::vector<int64_t> tiles;      // per baseline dim
+  std::vector<int64_t> tileIndex;  // devices x rank, row-major by device
+  ReduceOp partial = ReduceOp::None;
+  int64_t partCount = 1;
+  std::vector<int64_t> part;       // per device; empty when not partial
+
+  static Relation replicated(int64_t devices, int64_t rank);
+  // Throws nothing; nullopt with `why` when the sharding does not describe a value of
+  // `baselineDims` over `devices` devices (maximal, manual, wrong rank, uneven tiles).
+  static std::optional<Relation> fromSharding(const sharding::HloSharding& sharding, const std::vector<int64_t>& baselineDims,
+                                              int64_t devices, std::string* why);
+
+  int64_t rank() const { return static_cast<int64_t>(tiles.size()); }
+  int64_t index(int64_t device, int64_t dim) const { return tileIndex[device * rank() + dim]; }
+  int64_t& index(int64_t device, int64_t dim) { return tileIndex[device * rank() + dim]; }
+  int64_t partOf(int64_t device) const { return part.empty() ? 0 : part[device]; }
+  bool isPartial() const { return partial != ReduceOp::None; }
+  bool isReplicated() const;  // every tile count 1 and not partial
+  // The per-device shape of a baseline value of `baselineDims`, or nullopt when a dim
+  // does not split evenly.
+  std::optional<std::vector<int64_t>> localDims(const std::vector<int64_t>& baselineDims) const;
+  // The baseline dims a per-device value of `localDims` stands for.
+  std::vector<int64_t> baselineDims(const std::vector<int64_t>& localDims) const;
+  // Same meaning: tiles, per-device coordinates and parts (parts compared as a partition).
+  bool sameAs(const Relation& other) const;
+  // A key identifying the meaning, for caches.
+  std::string key() const;
+  // "replicated", "tiled {devices=[1,2]0,1}", "partial-sum over {0,1},{2,3}", ...
+  std::string toString() const;
+  // The devices of each partial-sum group as a set that holds one tile: groups of
+  // devices sharing a tile (meaningful for display only; rules use part indices).
+  std::vector<std::vector<int64_t>> devicesByTile() const;
+};
+
+}  // namespace shardscope::verify

@@ -1,0 +1,1043 @@
+// GCC 12 reports -Wrestrict inside libstdc++ for `"literal" + std::string` (GCC bug
+// 105329, a false positive); the messages here are built that way throughout.
+#if defined(__GNUC__) && !defined(__clang__) && __GNUC__ == 12
+#pragma GCC diagnostic ignored "-Wrestrict"
+#endif
+#include "verify/rule_table.h"
+
+#include "ir/literal.h"
+#include "layout/bijection_inference.h"
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <set>
+
+namespace shardscope::verify {
+
+namespace {
+
+using ir::Instruction;
+using ir::InstructionId;
+using ir::Opcode;
+
+std::string name(const Instruction& in) { return "%" + std::string(in.name); }
+
+// The operand facts, or the reason one is missing.
+bool operandFacts(VerifyContext& c, const Instruction& in, std::vector<const Fact*>& out, std::string& why) {
+  out.clear();
+  for (InstructionId operand : in.operands) {
+    const auto& fact = c.facts[operand];
+    if (!fact) {
+      why = "operand " + name(c.distributedInstruction(operand)) + " is not related to the baseline";
+      return false;
+    }
+    out.push_back(&*fact);
+  }
+  return true;
+}
+
+std::vector<int64_t> intList(const Instruction& in, std::string_view key) {
+  const auto* list = in.intListAttribute(key);
+  return list ? *list : std::vector<int64_t>{};
+}
+
+bool validAxes(const std::vector<int64_t>& axes, int64_t rank) {
+  std::set<int64_t> seen;
+  for (int64_t a : axes)
+    if (a < 0 || a >= rank || !seen.insert(a).second) return false;
+  return true;
+}
+
+RuleOutcome factOrFail(VerifyContext& c, std::optional<egraph::Id> baseline, const Instruction& in, Relation relation,
+                       const std::string& missing) {
+  if (!baseline) return RuleOutcome::fail(missing);
+  const InstructionId b = c.baselineInstructionOf(*baseline);
+  if (b < 0) return RuleOutcome::fail(missing);
+  std::string why;
+  auto fact = c.makeFact(*baseline, c.baselineEntry.instructions[b].shape, in.shape, std::move(relation), &why);
+  if (!fact) return RuleOutcome::fail(why);
+  return {std::move(fact), {}};
+}
+
+// Same baseline value, new relation (collectives and device-dependent slicing).
+RuleOutcome sameValue(VerifyContext& c, const Fact& operand, const Instruction& in, Relation relation) {
+  std::string why;
+  auto fact = c.makeFact(operand.baseline, operand.baselineShape, in.shape, std::move(relation), &why);
+  if (!fact) return RuleOutcome::fail(why);
+  return {std::move(fact), {}};
+}
+
+std::vector<egraph::Id> baselineChildren(const std::vector<const Fact*>& facts) {
+  std::vector<egraph::Id> ids;
+  for (const Fact* f : facts) ids.push_back(f->baseline);
+  return ids;
+}
+
+std::string noCounterpart(VerifyContext& c, const Instruction& in, const std::vector<const Fact*>& operands, const Relation& relation) {
+  std::string text = "the baseline computes no " + std::string(in.opcodeText) + " of ";
+  for (std::size_t i = 0; i < operands.size(); ++i) {
+    const Instruction* b = c.baselineInstructionPtr(*operands[i]);
+    text += (i ? ", " : "") + (b ? name(*b) : std::string("?"));
+  }
+  text += " giving " + dimsText(in.shape.type, relation.baselineDims(in.shape.dims));
+  if (!relation.isReplicated()) text += " (" + relation.toString() + ")";
+  return text;
+}
+
+bool isSideEffecting(Opcode op) {
+  switch (op) {
+    case Opcode::PartitionId: case Opcode::ReplicaId: case Opcode::Rng: case Opcode::RngBitGenerator:
+    case Opcode::RngGetAndUpdateState: case Opcode::CustomCall: case Opcode::Infeed: case Opcode::Outfeed:
+    case Opcode::Send: case Opcode::SendDone: case Opcode::Recv: case Opcode::RecvDone: case Opcode::Parameter:
+    case Opcode::AfterAll: case Opcode::Opaque:
+      return true;
+    default:
+      return ir::isCollective(op);
+  }
+}
+
+bool isCollectiveLike(const Instruction& in) {
+  return ir::isCollective(in.opcode) || in.isCollective() || in.opcode == Opcode::AllReduceDone || in.opcode == Opcode::AllGatherDone ||
+         in.opcode == Opcode::CollectivePermuteDone || in.opcode == Opcode::AsyncStart || in.opcode == Opcode::AsyncDone ||
+         in.opcode == Opcode::AsyncUpdate;
+}
+
+// ---------------------------------------------------------------- parameters
+
+bool isParameter(const Instruction& in) { return in.opcode == Opcode::Parameter; }
+
+RuleOutcome parameterPairing(VerifyContext& c, InstructionId id) {
+  const Instruction& in = c.distributedInstruction(id);
+  const auto number = in.parameterNumber;
+  const auto params = c.baselineEntry.parameters();
+  if (number < 0 || number >= static_cast<int64_t>(params.size())) return RuleOutcome::fail("the baseline has no parameter " + std::to_string(number));
+  if (number >= static_cast<int64_t>(c.parameterRelations.size()) || !c.parameterRelations[number])
+    return RuleOutcome::fail(number < static_cast<int64_t>(c.parameterRelationErrors.size()) && !c.parameterRelationErrors[number].empty()
+                                 ? c.parameterRelationErrors[number]
+                                 : "no relation is known for this parameter");
+  const InstructionId b = params[number];
+  std::string why;
+  auto fact = c.makeFact(c.baselineId(b), c.baselineEntry.instructions[b].shape, in.shape, *c.parameterRelations[number], &why);
+  if (!fact) return RuleOutcome::fail("parameter " + std::to_string(number) + ": " + why);
+  return {std::move(fact), {}};
+}
+
+// ---------------------------------------------------------------- identities
+
+bool isIdentityCandidate(const Instruction& in) { return in.opcode == Opcode::CustomCall || in.opcode == Opcode::Copy; }
+
+RuleOutcome identityOp(VerifyContext& c, InstructionId id) {
+  const Instruction& in = c.distributedInstruction(id);
+  if (in.opcode == Opcode::CustomCall) {
+    auto target = in.stringAttribute("custom_call_target");
+    if (c.isElementwiseCustomCall(in)) return RuleOutcome::notApplicable("an elementwise custom-call");
+    if (!c.isIdentityCustomCall(in)) return RuleOutcome::fail("custom-call target \"" + (target ? std::string(*target) : std::string()) + "\" has no rule (it can be declared an identity)");
+  }
+  if (in.operands.size() != 1) return RuleOutcome::fail("an identity takes one operand");
+  const auto& fact = c.facts[in.operands[0]];
+  if (!fact) return RuleOutcome::fail("operand is not related to the baseline");
+  if (!fact->elements.empty()) return RuleOutcome::fail("identity of a tuple");
+  if (c.distributedInstruction(in.operands[0]).shape.dims != in.shape.dims) return RuleOutcome::fail("the identity changes the shape");
+  return sameValue(c, *fact, in, fact->relation);
+}
+
+// ---------------------------------------------------------------- congruence
+
+bool anyInstruction(const Instruction&) { return true; }
+
+// A tuple-valued op (batch-norm-training, variadic reduce, ...) on replicated operands:
+// each element is the baseline's get-tuple-element of the same op.
+RuleOutcome tupleResultCongruence(VerifyContext& c, const Instruction& in, const std::vector<const Fact*>& operands) {
+  auto found = c.lookupBaseline(c.distributedSignatures.signature(in), baselineChildren(operands));
+  if (!found) return RuleOutcome::fail(noCounterpart(c, in, operands, Relation::replicated(c.devices, 0)));
+  const InstructionId b = c.baselineInstructionOf(*found);
+  Fact fact;
+  fact.baseline = *found;
+  fact.baselineInstruction = b;
+  fact.baselineShape = c.baselineEntry.instructions[b].shape;
+  fact.relation = Relation::replicated(c.devices, 0);
+  if (!fact.baselineShape.isTuple() || fact.baselineShape.tupleShapes.size() != in.shape.tupleShapes.size())
+    return RuleOutcome::fail("the baseline counterpart is not a tuple of the same arity");
+  for (std::size_t i = 0; i < in.shape.tupleShapes.size(); ++i) {
+    Fact element;  // baseline stays invalid when the baseline never extracts element i
+    element.baselineShape = fact.baselineShape.tupleShapes[i];
+    element.relation = Relation::replicated(c.devices, element.baselineShape.rank());
+    for (egraph::Id parent : c.graph.eclass(*found).parents) {
+      const InstructionId g = c.baselineInstructionOf(parent);
+      if (g < 0) continue;
+      const Instruction& gte = c.baselineEntry.instructions[g];
+      if (gte.opcode == Opcode::GetTupleElement && gte.intAttribute("index") == static_cast<int64_t>(i) &&
+          c.graph.equivalent(c.baselineId(gte.operands[0]), *found)) {
+        element.baseline = c.graph.find(c.baselineId(g));
+        element.baselineInstruction = g;
+        break;
+      }
+    }
+    fact.elements.push_back(std::move(element));
+  }
+  return {std::move(fact), {}};
+}
+
+RuleOutcome replicatedCongruence(VerifyContext& c, InstructionId id) {
+  const Instruction& in = c.distributedInstruction(id);
+  const bool deviceDependent = (isSideEffecting(in.opcode) && !c.isElementwiseCustomCall(in)) || isCollectiveLike(in);
+  if (in.opcode == Opcode::Parameter) return RuleOutcome::notApplicable("parameters pair by number");
+  if (deviceDependent && !(c.rankByRank && in.opcode != Opcode::CustomCall && in.opcode != Opcode::Rng &&
+                           in.opcode != Opcode::RngBitGenerator && in.opcode != Opcode::RngGetAndUpdateState))
+    return RuleOutcome::notApplicable("the op depends on the device or has side effects");
+  if (in.opcode == Opcode::Constant && in.literal.find("...") != std::string_view::npos)
+    return RuleOutcome::fail("the constant's values are elided from the file");
+  if (in.opcode == Opcode::Tuple || in.opcode == Opcode::GetTupleElement) return RuleOutcome::notApplicable("tuples are related element by element");
+  std::vector<const Fact*> operands;
+  std::string why;
+  if (!operandFacts(c, in, operands, why)) return RuleOutcome::fail(why);
+  for (const Fact* f : operands)
+    if (!f->elements.empty() || !f->relation.isReplicated()) return RuleOutcome::notApplicable("an operand is not replicated");
+  if (in.shape.isTuple()) return tupleResultCongruence(c, in, operands);
+  auto found = c.lookupBaseline(c.distributedSignatures.signature(in), baselineChildren(operands));
+  Relation relation = Relation::replicated(c.devices, in.shape.rank());
+  return factOrFail(c, found, in, relation, noCounterpart(c, in, operands, relation));
+}
+
+// ---------------------------------------------------------------- tuples
+
+bool isTupleOp(const Instruction& in) { return in.opcode == Opcode::Tuple || in.opcode == Opcode::GetTupleElement; }
+
+RuleOutcome tupleOp(VerifyContext& c, InstructionId id) {
+  const Instruction& in = c.distributedInstruction(id);
+  std::vector<const Fact*> operands;
+  std::string why;
+  if (!operandFacts(c, in, operands, why)) return RuleOutcome::fail(why);
+  if (in.opcode == Opcode::GetTupleElement) {
+    auto index = in.intAttribute("index");
+    if (!index || operands.size() != 1) return RuleOutcome::fail("get-tuple-element needs an index and a tuple");
+    const Fact& tuple = *operands[0];
+    if (*index < 0 || *index >= static_cast<int64_t>(tuple.elements.size())) return RuleOutcome::fail("the operand is not a related tuple");
+    Fact fact = tuple.elements[*index];
+    if (!fact.baseline.valid()) return RuleOutcome::fail("the baseline never uses element " + std::to_string(*index) + " of its counterpart");
+    if (fact.elements.empty() && (fact.baselineShape.type != in.shape.type || fact.relation.localDims(fact.baselineShape.dims) != in.shape.dims))
+      return RuleOutcome::fail("element shape does not match the baseline element");
+    return {std::move(fact), {}};
+  }
+  Fact fact;
+  std::vector<egraph::Id> children = baselineChildren(operands);
+  std::string signature = std::string(in.opcodeText) + " (";
+  for (const Fact* f : operands) signature += f->baselineShape.toString(false) + ",";
+  signature += ")";
+  auto found = c.lookupBaseline(signature, children);
+  // A tuple's baseline class is the baseline tuple of the same elements when there is
+  // one; the elements are what later rules use.
+  fact.baseline = found ? *found : (operands.empty() ? egraph::Id() : operands[0]->baseline);
+  fact.baselineInstruction = found ? c.baselineInstructionOf(*found) : -1;
+  fact.baselineShape = in.shape;
+  fact.relation = Relation::replicated(c.devices, 0);
+  for (const Fact* f : operands) fact.elements.push_back(*f);
+  if (!found) return RuleOutcome::fail("the baseline has no tuple of the related elements");
+  return {std::move(fact), {}};
+}
+
+// ---------------------------------------------------------------- elementwise
+
+bool isElementwiseOp(const Instruction& in) {
+  return (ir::isElementwise(in.opcode) || in.opcode == Opcode::CustomCall) && in.shape.isArray();
+}
+
+// A convert to a type the baseline never converts this value to: name the precision
+// change rather than whatever else is wrong with the operand.
+std::optional<std::string> precisionChange(VerifyContext& c, const Instruction& in) {
+  if (in.opcode != Opcode::Convert || in.operands.size() != 1) return std::nullopt;
+  const auto& f = c.facts[in.operands[0]];
+  if (!f || !f->elements.empty()) return std::nullopt;
+  for (egraph::Id parent : c.graph.eclass(f->baseline).parents) {
+    const InstructionId b = c.baselineInstructionOf(parent);
+    if (b >= 0 && c.baselineEntry.instructions[b].opcode == Opcode::Convert && c.baselineEntry.instructions[b].shape.type == in.shape.type)
+      return std::nullopt;
+  }
+  const Instruction* b = c.baselineInstructionPtr(*f);
+  return "converts to " + std::string(ir::elementTypeName(in.shape.type)) + " where the baseline keeps " + (b ? name(*b) : std::string("the value")) +
+         " in " + std::string(ir::elementTypeName(f->baselineShape.type)) + " (precision differs)";
+}
+
+RuleOutcome elementwiseAs(VerifyContext& c, InstructionId id, const Relation* wantedIn) {
+  const Instruction& in = c.distributedInstruction(id);
+  if (in.opcode == Opcode::CustomCall && !c.isElementwiseCustomCall(in)) return RuleOutcome::notApplicable("not an elementwise custom-call");
+  for (InstructionId operand : in.operands)
+    if (c.distributedInstruction(operand).shape.dims != in.shape.dims && c.distributedInstruction(operand).shape.rank() != 0)
+      return RuleOutcome::notApplicable("operands and result differ in shape");
+  if (!wantedIn)
+    if (auto change = precisionChange(c, in)) return RuleOutcome::fail(*change);
+  Relation wanted;
+  if (wantedIn) {
+    wanted = *wantedIn;
+  } else {
+    bool chosen = false;
+    for (InstructionId operand : in.operands) {
+      const auto& f = c.facts[operand];
+      if (f && f->elements.empty() && !f->relation.isReplicated() && c.distributedInstruction(operand).shape.rank() == in.shape.rank()) {
+        wanted = f->relation;
+        chosen = true;
+        break;
+      }
+    }
+    if (!chosen) {
+      for (InstructionId operand : in.operands)
+        if (!c.facts[operand]) return RuleOutcome::fail("operand " + name(c.distributedInstruction(operand)) + " is not related to the baseline");
+      return RuleOutcome::notApplicable("no operand is tiled");
+    }
+  }
+  // Sums and differences of partial sums over the same parts are partial sums (linear).
+  const bool linear = in.opcode == Opcode::Add || in.opcode == Opcode::Subtract || in.opcode == Opcode::Negate;
+  if (wanted.isPartial() && linear && wanted.partial == ReduceOp::Sum) {
+    std::vector<const Fact*> partials;
+    for (InstructionId operand : in.operands) {
+      const auto& f = c.facts[operand];
+      if (!f || !f->elements.empty() || !f->relation.sameAs(wanted))
+        return RuleOutcome::fail(std::string(in.opcodeText) + " of a partial sum and a value that is not the same partial sum (" +
+                                 (f ? f->relation.toString() : std::string("unrelated")) + "): each device adds it once");
+      partials.push_back(&*f);
+    }
+    auto found = c.lookupBaseline(c.distributedSignatures.signature(in, wanted.baselineDims(in.shape.dims)), baselineChildren(partials));
+    return factOrFail(c, found, in, wanted, noCounterpart(c, in, partials, wanted));
+  }
+  if (wanted.isPartial())
+    return RuleOutcome::fail(std::string("an elementwise ") + std::string(in.opcodeText) + " of a partial " + reduceOpName(wanted.partial) +
+                             " is not the " + std::string(in.opcodeText) + " of the complete value (a reduction over the devices is missing)");
+  std::vector<Fact> operandFacts;
+  for (InstructionId operand : in.operands) {
+    const Instruction& o = c.distributedInstruction(operand);
+    std::optional<Fact> f;
+    if (o.shape.rank() == 0 && in.shape.rank() > 0) {
+      f = c.facts[operand];
+      if (f && (!f->elements.empty() || !f->relation.isReplicated())) f.reset();
+    } else {
+      f = c.factAs(operand, wanted);
+    }
+    if (!f) {
+      const auto& own = c.facts[operand];
+      if (!own) return RuleOutcome::fail("operand " + name(o) + " is not related to the baseline");
+      return RuleOutcome::fail("operand " + name(o) + " is " + own->relation.toString() + " but the other operands are " + wanted.toString());
+    }
+    operandFacts.push_back(std::move(*f));
+  }
+  std::vector<const Fact*> pointers;
+  for (const Fact& f : operandFacts) pointers.push_back(&f);
+  const auto dims = wanted.baselineDims(in.shape.dims);
+  auto found = c.lookupBaseline(c.distributedSignatures.signature(in, dims), baselineChildren(pointers));
+  return factOrFail(c, found, in, wanted, noCounterpart(c, in, pointers, wanted));
+}
+
+RuleOutcome elementwiseTiled(VerifyContext& c, InstructionId id) { return elementwiseAs(c, id, nullptr); }
+
+// ---------------------------------------------------------------- broadcast / iota
+
+bool isBroadcast(const Instruction& in) { return in.opcode == Opcode::Broadcast; }
+
+RuleOutcome broadcastAs(VerifyContext& c, InstructionId id, const Relation* wanted) {
+  const Instruction& in = c.distributedInstruction(id);
+  if (in.operands.size() != 1) return RuleOutcome::fail("broadcast takes one operand");
+  const Instruction& operand = c.distributedInstruction(in.operands[0]);
+  const auto dims = intList(in, "dimensions");
+  if (!operand.shape.isArray() || static_cast<int64_t>(dims.size()) != operand.shape.rank() || !validAxes(dims, in.shape.rank()))
+    return RuleOutcome::fail("broadcast dimensions do not match its operand");
+  const auto& own = c.facts[in.operands[0]];
+  if (!own) return RuleOutcome::fail("operand " + name(operand) + " is not related to the baseline");
+  if (!own->elements.empty()) return RuleOutcome::fail("operand is a tuple");
+  std::optional<Fact> operandFact;
+  Relation relation;
+  if (wanted) {
+    if (wanted->isPartial()) return RuleOutcome::fail("a broadcast is never a partial value");
+    // The operand must be the projection of the wanted tiling onto the dims it feeds.
+    Relation projected = Relation::replicated(c.devices, operand.shape.rank());
+    for (std::size_t i = 0; i < dims.size(); ++i) {
+      projected.tiles[i] = wanted->tiles[dims[i]];
+      for (int64_t d = 0; d < c.devices; ++d) projected.index(d, static_cast<int64_t>(i)) = wanted->index(d, dims[i]);
+    }
+    operandFact = c.factAs(in.operands[0], projected);
+    if (!operandFact) return RuleOutcome::fail("operand " + name(operand) + " is not " + projected.toString());
+    relation = *wanted;
+  } else {
+    operandFact = own;
+    relation = Relation::replicated(c.devices, in.shape.rank());
+    // Broadcast is linear: a partial value broadcast is a partial value.
+    relation.partial = own->relation.partial;
+    relation.partCount = own->relation.partCount;
+    relation.part = own->relation.part;
+    for (std::size_t i = 0; i < dims.size(); ++i) {
+      relation.tiles[dims[i]] = own->relation.tiles[i];
+      for (int64_t d = 0; d < c.devices; ++d) relation.index(d, dims[i]) = own->relation.index(d, static_cast<int64_t>(i));
+    }
+  }
+  const auto baselineDims = relation.baselineDims(in.shape.dims);
+  std::vector<const Fact*> pointers{&*operandFact};
+  auto found = c.lookupBaseline(c.distributedSignatures.signature(in, baselineDims), baselineChildren(pointers));
+  return factOrFail(c, found, in, relation, noCounterpart(c, in, pointers, relation));
+}
+
+// A broadcast whose new dims the baseline makes larger than the device holds (GQA: a KV
+// head replicated over the devices of its query-head group, each device expanding it
+// to its own query heads). The value is uniform along new dims, so any assignment of
+// their tiles to devices is a true relation; the canonical one gives the devices that
+// share the operand's tile consecutive tiles of the new dims, in device order, which is
+// how tensor parallelism lays out heads. Consumers check the choice like any other.
+RuleOutcome broadcastSplitNewDims(VerifyContext& c, const Instruction& in, const Fact& operand, const std::vector<int64_t>& dims,
+                                  const std::string& failure) {
+  for (egraph::Id parent : c.graph.eclass(operand.baseline).parents) {
+    const InstructionId b = c.baselineInstructionOf(parent);
+    if (b < 0) continue;
+    const Instruction& candidate = c.baselineEntry.instructions[b];
+    if (candidate.opcode != Opcode::Broadcast || intList(candidate, "dimensions") != dims || candidate.shape.type != in.shape.type ||
+        candidate.shape.rank() != in.shape.rank() || !c.graph.equivalent(c.baselineId(candidate.operands[0]), operand.baseline))
+      continue;
+    Relation relation = Relation::replicated(c.devices, in.shape.rank());
+    std::vector<int64_t> newDims;
+    bool fits = true;
+    for (int64_t j = 0; j < in.shape.rank() && fits; ++j) {
+      auto mapped = std::find(dims.begin(), dims.end(), j);
+      if (mapped != dims.end()) {
+        const int64_t i = mapped - dims.begin();
+        relation.tiles[j] = operand.relation.tiles[i];
+        for (int64_t d = 0; d < c.devices; ++d) relation.index(d, j) = operand.relation.index(d, i);
+      } else {
+        fits = in.shape.dims[j] > 0 && candidate.shape.dims[j] % in.shape.dims[j] == 0;
+        if (fits) relation.tiles[j] = candidate.shape.dims[j] / in.shape.dims[j];
+        if (relation.tiles[j] > 1) newDims.push_back(j);
+      }
+    }
+    if (!fits || newDims.empty()) continue;
+    int64_t newTiles = 1;
+    for (int64_t j : newDims) newTiles *= relation.tiles[j];
+    std::map<std::vector<int64_t>, int64_t> nextInGroup;  // operand tile -> next new-dim tile
+    for (int64_t d = 0; d < c.devices && fits; ++d) {
+      std::vector<int64_t> key(operand.relation.tileIndex.begin() + d * operand.relation.rank(),
+                               operand.relation.tileIndex.begin() + (d + 1) * operand.relation.rank());
+      int64_t linear = nextInGroup[key]++;
+      fits = linear < newTiles;
+      for (auto j = newDims.rbegin(); j != newDims.rend() && fits; ++j) {
+        relation.index(d, *j) = linear % relation.tiles[*j];
+        linear /= relation.tiles[*j];
+      }
+    }
+    for (const auto& [key, count] : nextInGroup) fits = fits && count == newTiles;
+    if (!fits) continue;
+    std::string why;
+    auto fact = c.makeFact(c.baselineId(b), candidate.shape, in.shape, relation, &why);
+    if (fact) return {std::move(fact), {}};
+  }
+  return RuleOutcome::fail(failure);
+}
+
+RuleOutcome broadcastTiled(VerifyContext& c, InstructionId id) {
+  RuleOutcome outcome = broadcastAs(c, id, nullptr);
+  if (outcome.fact) return outcome;
+  const Instruction& in = c.distributedInstruction(id);
+  const auto& operand = c.facts[in.operands.empty() ? 0 : in.operands[0]];
+  if (in.operands.size() != 1 || !operand || !operand->elements.empty() || operand->relation.isPartial()) return outcome;
+  return broadcastSplitNewDims(c, in, *operand, intList(in, "dimensions"), outcome.reason);
+}
+
+RuleOutcome iotaAs(VerifyContext& c, InstructionId id, const Relation& wanted) {
+  const Instruction& in = c.distributedInstruction(id);
+  auto dim = in.intAttribute("iota_dimension");
+  if (!dim || *dim < 0 || *dim >= in.shape.rank()) return RuleOutcome::fail("iota without a valid iota_dimension");
+  if (wanted.isPartial() || wanted.tiles[*dim] != 1)
+    return RuleOutcome::fail("an iota split along its counting dimension restarts at 0 on every device");
+  auto found = c.lookupBaseline(c.distributedSignatures.signature(in, wanted.baselineDims(in.shape.dims)), {});
+  return factOrFail(c, found, in, wanted, "the baseline has no such iota");
+}
+
+// ---------------------------------------------------------------- reshape / transpose
+
+bool isLayoutOp(const Instruction& in) { return in.opcode == Opcode::Reshape || in.opcode == Opcode::Transpose; }
+
+std::optional<layout::LayoutOp> layoutOpOf(const Instruction& in) {
+  if (in.opcode == Opcode::Reshape) return layout::LayoutOp::reshape(in.shape.dims);
+  if (in.opcode == Opcode::Transpose) return layout::LayoutOp::transpose(intList(in, "dimensions"));
+  return std::nullopt;
+}
+
+// The relation of the baseline result B when the distributed op maps the operand's tile
+// exactly onto a tile of B (the layout engine's resultAxes give the device digits).
+std::optional<Relation> relationThroughLayout(const layout::BijectionResult& r, const Fact& operand, int64_t devices) {
+  if (!r.found() || !r.ops.empty() || r.relation == layout::RelationKind::Strided) return std::nullopt;
+  const Relation& in = operand.relation;
+  const auto& bDims = operand.baselineShape.dims;
+  Relation out = Relation::replicated(devices, static_cast<int64_t>(r.baselineResultShape.size()));
+  // Reshape and transpose are linear: a partial value stays partial over the same parts.
+  out.partial = in.partial;
+  out.partCount = in.partCount;
+  out.part = in.part;
+  const bool tiled = std::any_of(in.tiles.begin(), in.tiles.end(), [](int64_t t) { return t != 1; });
+  if (tiled && r.resultAxes.size() != r.baselineResultShape.size()) return std::nullopt;
+  for (std::size_t j = 0; j < r.resultAxes.size() && tiled; ++j) {
+    int64_t tiles = 1;
+    for (const auto& f : r.resultAxes[j])
+      if (!f.held) tiles *= f.size;
+    out.tiles[j] = tiles;
+    for (int64_t d = 0; d < devices; ++d) {
+      int64_t index = 0;
+      for (const auto& f : r.resultAxes[j]) {
+        if (f.held) continue;
+        const int axis = f.deviceDigit.axis;
+        if (axis < 0 || axis >= static_cast<int>(bDims.size())) return std::nullopt;
+        const int64_t offset = in.index(d, axis) * (bDims[axis] / in.tiles[axis]);
+        index = index * f.size + (offset / f.deviceDigit.stride) % f.deviceDigit.size;
+      }
+      out.index(d, static_cast<int64_t>(j)) = index;
+    }
+  }
+  return out;
+}
+
+RuleOutcome layoutBijection(VerifyContext& c, InstructionId id) {
+  const Instruction& in = c.distributedInstruction(id);
+  if (in.operands.size() != 1) return RuleOutcome::fail("takes one operand");
+  const auto& operandFact = c.facts[in.operands[0]];
+  const Instruction& operand = c.distributedInstruction(in.operands[0]);
+  if (!operandFact) return RuleOutcome::fail("operand " + name(operand) + " is not related to the baseline");
+  if (!operandFact->elements.empty()) return RuleOutcome::fail("operand is a tuple");
+  auto dOp = layoutOpOf(in);
+  if (!dOp) return RuleOutcome::fail("not a layout op");
+  std::string lastReason = "the baseline applies no " + std::string(in.opcodeText) + " to " +
+                           (c.baselineInstructionPtr(*operandFact) ? name(*c.baselineInstructionPtr(*operandFact)) : std::string("its counterpart"));
+  const auto& parents = c.graph.eclass(operandFact->baseline).parents;
+  std::set<InstructionId> tried;
+  for (egraph::Id parent : parents) {
+    const InstructionId b = c.baselineInstructionOf(parent);
+    if (b < 0 || !tried.insert(b).second) continue;
+    const Instruction& candidate = c.baselineEntry.instructions[b];
+    if (!isLayoutOp(candidate) || candidate.operands.size() != 1 || candidate.shape.type != in.shape.type) continue;
+    if (!c.graph.equivalent(c.baselineId(candidate.operands[0]), operandFact->baseline)) continue;
+    layout::BijectionQuery query;
+    query.baselineInput = operandFact->baselineShape.dims;
+    query.baselineChain = {*layoutOpOf(candidate)};
+    query.distributedInput = operand.shape.dims;
+    query.distributedChain = {*dOp};
+    if (std::any_of(operandFact->relation.tiles.begin(), operandFact->relation.tiles.end(), [](int64_t t) { return t != 1; })) {
+      auto map = layout::AxisMap::blockSharded(query.baselineInput, operandFact->relation.tiles);
+      if (!map) continue;
+      query.axisMap = *map;
+    }
+    layout::BijectionOptions options;
+    options.recordTrace = false;
+    const auto result = layout::inferBijection(query, {}, {}, options);
+    auto relation = relationThroughLayout(result, *operandFact, c.devices);
+    if (!relation) {
+      lastReason = "against baseline " + name(candidate) + ": " +
+                   (result.found() ? (result.ops.empty() ? std::string("the device's part is strided, not a tile")
+                                                         : "the layouts differ by " + [&] {
+                                                             std::string s;
+                                                             for (const auto& op : result.ops) s += op.toString() + " ";
+                                                             return s;
+                                                           }())
+                                   : result.reason);
+      continue;
+    }
+    std::string why;
+    auto fact = c.makeFact(c.baselineId(b), candidate.shape, in.shape, *relation, &why);
+    if (fact) return {std::move(fact), {}};
+    lastReason = "against baseline " + name(candidate) + ": " + why;
+  }
+  return RuleOutcome::fail(lastReason);
+}
+
+// ---------------------------------------------------------------- dot
+
+bool isDot(const Instruction& in) { return in.opcode == Opcode::Dot; }
+
+RuleOutcome dotSharded(VerifyContext& c, InstructionId id) {
+  const Instruction& in = c.distributedInstruction(id);
+  std::vector<const Fact*> operands;
+  std::string why;
+  if (!operandFacts(c, in, operands, why)) return RuleOutcome::fail(why);
+  if (operands.size() != 2 || !operands[0]->elements.empty() || !operands[1]->elements.empty()) return RuleOutcome::fail("dot takes two arrays");
+  const Relation& L = operands[0]->relation;
+  const Relation& R = operands[1]->relation;
+  if (L.isPartial() || R.isPartial()) return RuleOutcome::fail("dot of a partial value (its reduction over the devices is missing)");
+  const auto lb = intList(in, "lhs_batch_dims"), rb = intList(in, "rhs_batch_dims");
+  const auto lc = intList(in, "lhs_contracting_dims"), rc = intList(in, "rhs_contracting_dims");
+  if (lb.size() != rb.size() || lc.size() != rc.size() || !validAxes(lb, L.rank()) || !validAxes(lc, L.rank()) || !validAxes(rb, R.rank()) ||
+      !validAxes(rc, R.rank()))
+    return RuleOutcome::fail("dot dimension numbers do not match the operands");
+  auto pairedDims = [&](const std::vector<int64_t>& a, const std::vector<int64_t>& b, const char* what) -> std::string {
+    for (std::size_t i = 0; i < a.size(); ++i) {
+      if (L.tiles[a[i]] != R.tiles[b[i]])
+        return std::string(what) + " dims lhs " + std::to_string(a[i]) + " and rhs " + std::to_string(b[i]) + " are split into " +
+               std::to_string(L.tiles[a[i]]) + " and " + std::to_string(R.tiles[b[i]]) + " tiles";
+      for (int64_t d = 0; d < c.devices; ++d)
+        if (L.index(d, a[i]) != R.index(d, b[i]))
+          return std::string(what) + " dim: device " + std::to_string(d) + " holds tile " + std::to_string(L.index(d, a[i])) + " of lhs dim " +
+                 std::to_string(a[i]) + " but tile " + std::to_string(R.index(d, b[i])) + " of rhs dim " + std::to_string(b[i]);
+    }
+    return {};
+  };
+  if (auto e = pairedDims(lb, rb, "batch"); !e.empty()) return RuleOutcome::fail(e);
+  if (auto e = pairedDims(lc, rc, "contracting"); !e.empty()) return RuleOutcome::fail(e);
+  // Result dims: batch, lhs free, rhs free.
+  std::vector<std::pair<int, int64_t>> resultDims;  // (operand, dim)
+  for (int64_t d : lb) resultDims.push_back({0, d});
+  for (int64_t d = 0; d < L.rank(); ++d)
+    if (std::find(lb.begin(), lb.end(), d) == lb.end() && std::find(lc.begin(), lc.end(), d) == lc.end()) resultDims.push_back({0, d});
+  for (int64_t d = 0; d < R.rank(); ++d)
+    if (std::find(rb.begin(), rb.end(), d) == rb.end() && std::find(rc.begin(), rc.end(), d) == rc.end()) resultDims.push_back({1, d});
+  if (static_cast<int64_t>(resultDims.size()) != in.shape.rank()) return RuleOutcome::fail("dot result rank does not match");
+  Relation out = Relation::replicated(c.devices, in.shape.rank());
+  for (std::size_t j = 0; j < resultDims.size(); ++j) {
+    const Relation& src = resultDims[j].first == 0 ? L : R;
+    out.tiles[j] = src.tiles[resultDims[j].second];
+    for (int64_t d = 0; d < c.devices; ++d) out.index(d, static_cast<int64_t>(j)) = src.index(d, resultDims[j].second);
+  }
+  int64_t parts = 1;
+  for (int64_t d : lc) parts *= L.tiles[d];
+  if (parts > 1) {
+    // Row parallel: each device sums over its slice of the contraction only.
+    out.partial = ReduceOp::Sum;
+    out.partCount = parts;
+    out.part.assign(static_cast<std::size_t>(c.devices), 0);
+    for (int64_t d = 0; d < c.devices; ++d) {
+      int64_t p = 0;
+      for (int64_t k : lc) p = p * L.tiles[k] + L.index(d, k);
+      out.part[d] = p;
+    }
+  }
+  auto found = c.lookupBaseline(c.distributedSignatures.signature(in, out.baselineDims(in.shape.dims)), baselineChildren(operands));
+  return factOrFail(c, found, in, out, noCounterpart(c, in, operands, out));
+}
+
+// ---------------------------------------------------------------- reduce
+
+bool isReduce(const Instruction& in) { return in.opcode == Opcode::Reduce && in.operands.size() == 2 && in.shape.isArray(); }
+
+bool isIdentityOf(ReduceOp op, const Instruction& init) {
+  if (init.opcode != Opcode::Constant || !init.shape.isArray() || init.shape.rank() != 0) return false;
+  auto literal = ir::decodeLiteral(init.literal, init.shape, 1);
+  if (!literal.ok || literal.real.size() != 1) return false;
+  const double v = literal.real[0];
+  switch (op) {
+    case ReduceOp::Sum: return v == 0.0;
+    case ReduceOp::Product: return v == 1.0;
+    case ReduceOp::Max: return std::isinf(v) && v < 0;
+    case ReduceOp::Min: return std::isinf(v) && v > 0;
+    default: return false;
+  }
+}
+
+RuleOutcome reduceSharded(VerifyContext& c, InstructionId id) {
+  const Instruction& in = c.distributedInstruction(id);
+  std::vector<const Fact*> operands;
+  std::string why;
+  if (!operandFacts(c, in, operands, why)) return RuleOutcome::fail(why);
+  const Relation& X = operands[0]->relation;
+  if (!operands[0]->elements.empty() || !operands[1]->elements.empty() || !operands[1]->relation.isReplicated())
+    return RuleOutcome::fail("reduce needs an array and a replicated initial value");
+  if (X.isPartial()) return RuleOutcome::fail("reduce of a partial value");
+  const auto dims = intList(in, "dimensions");
+  if (!validAxes(dims, X.rank())) return RuleOutcome::fail("reduce dimensions are invalid");
+  const ReduceOp op = c.distributedSignatures.reducerOf(in.calledComputation("to_apply"));
+  Relation out = Relation::replicated(c.devices, in.shape.rank());
+  int64_t j = 0;
+  int64_t parts = 1;
+  for (int64_t k = 0; k < X.rank(); ++k) {
+    if (std::find(dims.begin(), dims.end(), k) != dims.end()) {
+      parts *= X.tiles[k];
+      continue;
+    }
+    if (j >= out.rank()) return RuleOutcome::fail("reduce result rank does not match");
+    out.tiles[j] = X.tiles[k];
+    for (int64_t d = 0; d < c.devices; ++d) out.index(d, j) = X.index(d, k);
+    ++j;
+  }
+  if (j != out.rank()) return RuleOutcome::fail("reduce result rank does not match");
+  if (parts > 1) {
+    if (op == ReduceOp::None) return RuleOutcome::fail("reduce over a split dimension with a combiner the verifier does not know");
+    if (!isIdentityOf(op, c.distributedInstruction(in.operands[1])))
+      return RuleOutcome::fail(std::string("reduce over a split dimension starts from a value that is not the identity of ") + reduceOpName(op) +
+                               ", so every device adds it once");
+    out.partial = op;
+    out.partCount = parts;
+    out.part.assign(static_cast<std::size_t>(c.devices), 0);
+    for (int64_t d = 0; d < c.devices; ++d) {
+      int64_t p = 0;
+      for (int64_t k : dims) p = p * X.tiles[k] + X.index(d, k);
+      out.part[d] = p;
+    }
+  }
+  auto found = c.lookupBaseline(c.distributedSignatures.signature(in, out.baselineDims(in.shape.dims)), baselineChildren(operands));
+  return factOrFail(c, found, in, out, noCounterpart(c, in, operands, out));
+}
+
+// ---------------------------------------------------------------- slice / concatenate
+
+bool isSliceOrConcat(const Instruction& in) { return in.opcode == Opcode::Slice || in.opcode == Opcode::Concatenate; }
+
+RuleOutcome sliceOrConcatUntiled(VerifyContext& c, InstructionId id) {
+  const Instruction& in = c.distributedInstruction(id);
+  std::vector<const Fact*> operands;
+  std::string why;
+  if (!operandFacts(c, in, operands, why)) return RuleOutcome::fail(why);
+  if (operands.empty() || !operands[0]->elements.empty()) return RuleOutcome::fail("needs arrays");
+  const Relation wanted = operands[0]->relation;
+  if (wanted.isPartial()) return RuleOutcome::fail("slicing a partial value");
+  std::vector<Fact> coerced;
+  for (InstructionId operand : in.operands) {
+    auto f = c.factAs(operand, wanted);
+    if (!f) return RuleOutcome::fail("operands are related differently (" + wanted.toString() + " expected)");
+    coerced.push_back(std::move(*f));
+  }
+  std::vector<const Fact*> pointers;
+  for (const Fact& f : coerced) pointers.push_back(&f);
+  AttributeOverrides overrides;
+  if (in.opcode == Opcode::Slice) {
+    const auto* config = in.sliceConfig();
+    const auto& operandDims = c.distributedInstruction(in.operands[0]).shape.dims;
+    if (!config || config->dims.size() != operandDims.size()) return RuleOutcome::fail("slice without a valid config");
+    ir::SliceConfig baselineConfig = *config;
+    for (std::size_t k = 0; k < config->dims.size(); ++k) {
+      if (wanted.tiles[k] == 1) continue;
+      const auto& s = config->dims[k];
+      if (s.start != 0 || s.limit != operandDims[k] || s.stride != 1)
+        return RuleOutcome::fail("slice cuts dim " + std::to_string(k) + ", which is split over the devices");
+      baselineConfig.dims[k].limit = operandDims[k] * wanted.tiles[k];
+    }
+    overrides.push_back({"slice", c.distributedSignatures.attributeText(baselineConfig, 0)});
+  } else {
+    const auto dims = intList(in, "dimensions");
+    if (dims.size() != 1 || dims[0] < 0 || dims[0] >= wanted.rank()) return RuleOutcome::fail("concatenate needs one dimension");
+    if (wanted.tiles[dims[0]] != 1) return RuleOutcome::fail("concatenate along a dimension split over the devices");
+  }
+  auto found = c.lookupBaseline(c.distributedSignatures.signature(in, wanted.baselineDims(in.shape.dims), overrides), baselineChildren(pointers));
+  return factOrFail(c, found, in, wanted, noCounterpart(c, in, pointers, wanted));
+}
+
+// ---------------------------------------------------------------- dynamic-slice
+
+bool isDynamicSlice(const Instruction& in) { return in.opcode == Opcode::DynamicSlice && in.operands.size() >= 2 && in.shape.isArray(); }
+
+RuleOutcome dynamicSliceByDevice(VerifyContext& c, InstructionId id) {
+  const Instruction& in = c.distributedInstruction(id);
+  const auto& xFact = c.facts[in.operands[0]];
+  const Instruction& x = c.distributedInstruction(in.operands[0]);
+  if (!xFact) return RuleOutcome::fail("operand " + name(x) + " is not related to the baseline");
+  if (!xFact->elements.empty()) return RuleOutcome::fail("operand is a tuple");
+  const Relation& X = xFact->relation;
+  const int64_t rank = X.rank();
+  if (static_cast<int64_t>(in.operands.size()) != rank + 1 || in.shape.rank() != rank) return RuleOutcome::fail("one offset per dimension expected");
+  std::vector<std::vector<int64_t>> offsets;  // per dim, per device
+  for (int64_t k = 0; k < rank; ++k) {
+    auto v = c.scalars.scalar(in.operands[k + 1]);
+    if (!v) return RuleOutcome::fail("the offset " + name(c.distributedInstruction(in.operands[k + 1])) + " of dim " + std::to_string(k) +
+                                     " is not a known function of the device");
+    offsets.push_back(std::move(*v));
+  }
+  const auto& bDims = xFact->baselineShape.dims;
+  Relation out = X;
+  for (int64_t k = 0; k < rank; ++k) {
+    const int64_t local = x.shape.dims[k];
+    const int64_t size = in.shape.dims[k];
+    if (size <= 0 || size > local) return RuleOutcome::fail("slice size out of range");
+    if (size == local) continue;
+    if (bDims[k] % size != 0) return RuleOutcome::fail("dim " + std::to_string(k) + " does not split into slices of " + std::to_string(size));
+    out.tiles[k] = bDims[k] / size;
+    for (int64_t d = 0; d < c.devices; ++d) {
+      const int64_t offset = std::clamp<int64_t>(offsets[k][d], 0, local - size);  // XLA clamps start indices
+      const int64_t start = X.index(d, k) * local + offset;
+      if (start % size != 0)
+        return RuleOutcome::fail("device " + std::to_string(d) + " slices dim " + std::to_string(k) + " at " + std::to_string(start) +
+                                 ", not on a tile boundary of " + std::to_string(size));
+      out.index(d, k) = start / size;
+    }
+  }
+  // Every tile must be held by some device, or the result is not a tiling of b.
+  std::set<std::vector<int64_t>> held;
+  for (int64_t d = 0; d < c.devices; ++d) held.insert(std::vector<int64_t>(out.tileIndex.begin() + d * rank, out.tileIndex.begin() + (d + 1) * rank));
+  int64_t tileCount = 1;
+  for (int64_t t : out.tiles) tileCount *= t;
+  if (static_cast<int64_t>(held.size()) != tileCount)
+    return RuleOutcome::fail("the devices' slices cover " + std::to_string(held.size()) + " of " + std::to_string(tileCount) + " tiles of the value");
+  return sameValue(c, *xFact, in, out);
+}
+
+// ---------------------------------------------------------------- scatter
+
+bool isScatter(const Instruction& in) { return in.opcode == Opcode::Scatter && in.operands.size() == 3 && in.shape.isArray(); }
+
+// Scatter into an operand tiled only along window dims (e.g. a KV cache split by heads,
+// written at a replicated position): every device scatters its tile of the updates into
+// its tile of the operand, which is the baseline scatter's tile.
+RuleOutcome scatterWindowTiled(VerifyContext& c, InstructionId id) {
+  const Instruction& in = c.distributedInstruction(id);
+  std::vector<const Fact*> operands;
+  std::string why;
+  if (!operandFacts(c, in, operands, why)) return RuleOutcome::fail(why);
+  for (const Fact* f : operands)
+    if (!f->elements.empty() || f->relation.isPartial()) return RuleOutcome::fail("scatter of a tuple or partial value");
+  const Relation& X = operands[0]->relation;
+  const Relation& U = operands[2]->relation;
+  if (!operands[1]->relation.isReplicated()) return RuleOutcome::fail("scatter indices differ between devices");
+  const auto updateWindow = intList(in, "update_window_dims");
+  const auto inserted = intList(in, "inserted_window_dims");
+  const auto toOperand = intList(in, "scatter_dims_to_operand_dims");
+  if (!validAxes(updateWindow, U.rank()) || !validAxes(inserted, X.rank()) || !validAxes(toOperand, X.rank()) ||
+      in.attribute("input_batching_dims") || in.attribute("scatter_indices_batching_dims"))
+    return RuleOutcome::fail("scatter dimension numbers are outside the rule");
+  // Operand window dims (not inserted) pair with update window dims in order.
+  std::vector<int64_t> windowOperandDims;
+  for (int64_t k = 0; k < X.rank(); ++k)
+    if (std::find(inserted.begin(), inserted.end(), k) == inserted.end()) windowOperandDims.push_back(k);
+  if (windowOperandDims.size() != updateWindow.size()) return RuleOutcome::fail("scatter window dims do not match");
+  for (int64_t k = 0; k < X.rank(); ++k) {
+    const bool window = std::find(windowOperandDims.begin(), windowOperandDims.end(), k) != windowOperandDims.end();
+    const bool indexed = std::find(toOperand.begin(), toOperand.end(), k) != toOperand.end();
+    if (X.tiles[k] != 1 && (!window || indexed)) return RuleOutcome::fail("scatter writes along dim " + std::to_string(k) + ", which is split over the devices");
+  }
+  for (int64_t k = 0; k < U.rank(); ++k)
+    if (std::find(updateWindow.begin(), updateWindow.end(), k) == updateWindow.end() && U.tiles[k] != 1)
+      return RuleOutcome::fail("scatter updates are split along a scatter dim");
+  for (std::size_t i = 0; i < windowOperandDims.size(); ++i) {
+    const int64_t k = windowOperandDims[i], u = updateWindow[i];
+    if (X.tiles[k] != U.tiles[u]) return RuleOutcome::fail("operand and updates are split differently along window dim " + std::to_string(k));
+    for (int64_t d = 0; d < c.devices; ++d)
+      if (X.index(d, k) != U.index(d, u))
+        return RuleOutcome::fail("device " + std::to_string(d) + " scatters update tile " + std::to_string(U.index(d, u)) + " into operand tile " +
+                                 std::to_string(X.index(d, k)));
+    // A split window dim must be written whole: the update covers the full tile.
+    if (X.tiles[k] != 1 && c.distributedInstruction(in.operands[2]).shape.dims[u] != in.shape.dims[k])
+      return RuleOutcome::fail("scatter writes part of a split window dim");
+  }
+  auto found = c.lookupBaseline(c.distributedSignatures.signature(in, X.baselineDims(in.shape.dims)), baselineChildren(operands));
+  return factOrFail(c, found, in, X, noCounterpart(c, in, operands, X));
+}
+
+// ---------------------------------------------------------------- collectives
+
+bool isAllReduce(const Instruction& in) { return in.opcode == Opcode::AllReduce && in.operands.size() == 1 && in.shape.isArray(); }
+
+RuleOutcome allReduce(VerifyContext& c, InstructionId id) {
+  const Instruction& in = c.distributedInstruction(id);
+  const auto& xFact = c.facts[in.operands[0]];
+  if (!xFact) return RuleOutcome::fail("operand is not related to the baseline");
+  if (!xFact->elements.empty()) return RuleOutcome::fail("operand is a tuple");
+  std::string why;
+  auto groups = c.deviceGroups(in, &why);
+  if (!groups) return RuleOutcome::fail(why);
+  const ReduceOp op = c.distributedSignatures.reducerOf(in.calledComputation("to_apply"));
+  if (op == ReduceOp::None) return RuleOutcome::fail("all-reduce with a combiner the verifier does not know");
+  const Relation& X = xFact->relation;
+  const bool trivial = std::all_of(groups->begin(), groups->end(), [](const auto& g) { return g.size() == 1; });
+  if (trivial) return sameValue(c, *xFact, in, X);
+  auto sameTile = [&](const std::vector<int64_t>& g) {
+    for (int64_t d : g)
+      for (int64_t k = 0; k < X.rank(); ++k)
+        if (X.index(d, k) != X.index(g[0], k)) return false;
+    return true;
+  };
+  const std::string spans = X.isPartial() ? " but the partial " + std::string(reduceOpName(X.partial)) + " spans " + groupsText(X.devicesByTile()) : "";
+  if (!X.isPartial()) {
+    const bool idempotent = op == ReduceOp::Max || op == ReduceOp::Min;
+    if (idempotent && std::all_of(groups->begin(), groups->end(), sameTile)) return sameValue(c, *xFact, in, X);
+    return RuleOutcome::fail(std::string("all-reduce(") + reduceOpName(op) + ") over " + groupsText(*groups) + " of a value that is already complete (" +
+                             X.toString() + ")" + (op == ReduceOp::Sum ? ": it is counted once per device" : ""));
+  }
+  if (op != X.partial)
+    return RuleOutcome::fail(std::string("all-reduce(") + reduceOpName(op) + ") of a partial " + reduceOpName(X.partial));
+  for (const auto& g : *groups) {
+    if (!sameTile(g)) return RuleOutcome::fail("all-reduce over " + groupsText(*groups) + " combines different tiles" + spans);
+    std::vector<int64_t> parts;
+    for (int64_t d : g) parts.push_back(X.partOf(d));
+    std::sort(parts.begin(), parts.end());
+    bool complete = static_cast<int64_t>(parts.size()) == X.partCount;
+    for (std::size_t i = 0; complete && i < parts.size(); ++i) complete = parts[i] == static_cast<int64_t>(i);
+    if (!complete) return RuleOutcome::fail("all-reduce over " + groupsText(*groups) + spans);
+  }
+  Relation out = X;
+  out.partial = ReduceOp::None;
+  out.partCount = 1;
+  out.part.clear();
+  return sameValue(c, *xFact, in, out);
+}
+
+bool isAllGather(const Instruction& in) { return in.opcode == Opcode::AllGather && in.operands.size() == 1 && in.shape.isArray(); }
+
+RuleOutcome allGather(VerifyContext& c, InstructionId id) {
+  const Instruction& in = c.distributedInstruction(id);
+  const auto& xFact = c.facts[in.operands[0]];
+  if (!xFact) return RuleOutcome::fail("operand is not related to the baseline");
+  if (!xFact->elements.empty()) return RuleOutcome::fail("operand is a tuple");
+  const Relation& X = xFact->relation;
+  if (X.isPartial())
+    return RuleOutcome::fail(std::string("all-gather of a partial ") + reduceOpName(X.partial) + " over " + groupsText(X.devicesByTile()) +
+                             ": the chunks are gathered, never summed");
+  std::string why;
+  auto groups = c.deviceGroups(in, &why);
+  if (!groups) return RuleOutcome::fail(why);
+  const auto dims = intList(in, "dimensions");
+  if (dims.size() != 1 || dims[0] < 0 || dims[0] >= X.rank()) return RuleOutcome::fail("all-gather needs one dimension");
+  const int64_t k = dims[0];
+  Relation out = X;
+  for (const auto& g : *groups) {
+    const int64_t m = static_cast<int64_t>(g.size());
+    if (X.tiles[k] % m != 0)
+      return RuleOutcome::fail("all-gather over groups of " + std::to_string(m) + " but dim " + std::to_string(k) + " has " + std::to_string(X.tiles[k]) + " tiles");
+    const int64_t base = X.index(g[0], k) / m;
+    for (int64_t i = 0; i < m; ++i) {
+      const int64_t d = g[i];
+      if (X.index(d, k) != base * m + i)
+        return RuleOutcome::fail("all-gather over " + groupsText(*groups) + " puts device " + std::to_string(d) + "'s tile " + std::to_string(X.index(d, k)) +
+                                 " of dim " + std::to_string(k) + " at position " + std::to_string(i));
+      for (int64_t other = 0; other < X.rank(); ++other)
+        if (other != k && X.index(d, other) != X.index(g[0], other))
+          return RuleOutcome::fail("all-gather over " + groupsText(*groups) + " joins tiles from different positions of dim " + std::to_string(other));
+    }
+    for (int64_t d : g) out.index(d, k) = base;
+  }
+  out.tiles[k] = X.tiles[k] / static_cast<int64_t>((*groups)[0].size());
+  for (const auto& g : *groups)
+    if (g.size() != (*groups)[0].size()) return RuleOutcome::fail("replica groups of different sizes");
+  return sameValue(c, *xFact, in, out);
+}
+
+bool isReduceScatter(const Instruction& in) { return in.opcode == Opcode::ReduceScatter && in.operands.size() == 1 && in.shape.isArray(); }
+
+RuleOutcome reduceScatter(VerifyContext& c, InstructionId id) {
+  const Instruction& in = c.distributedInstruction(id);
+  const auto& xFact = c.facts[in.operands[0]];
+  if (!xFact) return RuleOutcome::fail("operand is not related to the baseline");
+  if (!xFact->elements.empty()) return RuleOutcome::fail("operand is a tuple");
+  const Relation& X = xFact->relation;
+  std::string why;
+  auto groups = c.deviceGroups(in, &why);
+  if (!groups) return RuleOutcome::fail(why);
+  const ReduceOp op = c.distributedSignatures.reducerOf(in.calledComputation("to_apply"));
+  const auto dims = intList(in, "dimensions");
+  if (dims.size() != 1 || dims[0] < 0 || dims[0] >= X.rank()) return RuleOutcome::fail("reduce-scatter needs one dimension");
+  if (!X.isPartial() || X.partial != op)
+    return RuleOutcome::fail(std::string("reduce-scatter(") + reduceOpName(op) + ") over " + groupsText(*groups) + " of a value that is " + X.toString());
+  const int64_t k = dims[0];
+  const int64_t m = static_cast<int64_t>((*groups)[0].size());
+  Relation out = X;
+  out.partial = ReduceOp::None;
+  out.partCount = 1;
+  out.part.clear();
+  out.tiles[k] = X.tiles[k] * m;
+  for (const auto& g : *groups) {
+    if (static_cast<int64_t>(g.size()) != m) return RuleOutcome::fail("replica groups of different sizes");
+    std::vector<int64_t> parts;
+    for (int64_t i = 0; i < m; ++i) {
+      const int64_t d = g[i];
+      for (int64_t other = 0; other < X.rank(); ++other)
+        if (X.index(d, other) != X.index(g[0], other))
+          return RuleOutcome::fail("reduce-scatter over " + groupsText(*groups) + " combines different tiles but the partial sum spans " +
+                                   groupsText(X.devicesByTile()));
+      parts.push_back(X.partOf(d));
+      out.index(d, k) = X.index(d, k) * m + i;
+    }
+    std::sort(parts.begin(), parts.end());
+    for (std::size_t i = 0; i < parts.size(); ++i)
+      if (parts[i] != static_cast<int64_t>(i) || static_cast<int64_t>(parts.size()) != X.partCount)
+        return RuleOutcome::fail("reduce-scatter over " + groupsText(*groups) + " but the partial sum spans " + groupsText(X.devicesByTile()));
+  }
+  return sameValue(c, *xFact, in, out);
+}
+
+bool isAllToAll(const Instruction& in) { return in.opcode == Opcode::AllToAll && in.operands.size() == 1 && in.shape.isArray(); }
+
+// All-to-all is related only where it moves nothing: every group a single device.
+// (Relating the general exchange needs the reshape/transpose around it that the SPMD
+// partitioner emits; see docs/verify.md, "not yet related".)
+RuleOutcome allToAll(VerifyContext& c, InstructionId id) {
+  const Instruction& in = c.distributedInstruction(id);
+  const auto& xFact = c.facts[in.operands[0]];
+  if (!xFact) return RuleOutcome::fail("operand is not related to the baseline");
+  if (!xFact->elements.empty()) return RuleOutcome::fail("operand is a tuple");
+  std::string why;
+  auto groups = c.deviceGroups(in, &why);
+  if (!groups) return RuleOutcome::fail(why);
+  for (const auto& g : *groups)
+    if (g.size() != 1)
+      return RuleOutcome::fail("all-to-all over " + groupsText(*groups) + " of " + xFact->relation.toString() +
+                               " data: exchanges between devices are not related by the rule set yet");
+  return sameValue(c, *xFact, in, xFact->relation);
+}
+
+bool isCollectivePermute(const Instruction& in) { return in.opcode == Opcode::CollectivePermute && in.operands.size() == 1 && in.shape.isArray(); }
+
+RuleOutcome collectivePermute(VerifyContext& c, InstructionId id) {
+  const Instruction& in = c.distributedInstruction(id);
+  const auto& xFact = c.facts[in.operands[0]];
+  if (!xFact) return RuleOutcome::fail("operand is not related to the baseline");
+  if (!xFact->elements.empty()) return RuleOutcome::fail("operand is a tuple");
+  const auto* attribute = in.attribute("source_target_pairs");
+  const auto* pairs = attribute ? std::get_if<ir::SourceTargetPairs>(&attribute->value) : nullptr;
+  if (!pairs) return RuleOutcome::fail("collective-permute without source_target_pairs");
+  const Relation& X = xFact->relation;
+  Relation out = X;
+  std::vector<int> received(static_cast<std::size_t>(c.devices), 0);
+  for (const auto& [source, target] : pairs->pairs) {
+    if (source < 0 || source >= c.devices || target < 0 || target >= c.devices) return RuleOutcome::fail("pair names a device out of range");
+    if (received[target]++) return RuleOutcome::fail("device " + std::to_string(target) + " receives twice");
+    for (int64_t k = 0; k < X.rank(); ++k) out.index(target, k) = X.index(source, k);
+    if (X.isPartial()) out.part[target] = X.partOf(source);
+  }
+  for (int64_t d = 0; d < c.devices; ++d)
+    if (!received[d]) return RuleOutcome::fail("device " + std::to_string(d) + " receives nothing (zeros) from the collective-permute");
+  return sameValue(c, *xFact, in, out);
+}
+
+}  // namespace
+
+const std::vector<Rule>& ruleTable() {
+  static const std::vector<Rule> table = {
+      {"parameter-pairing", "entry parameter N relates to baseline parameter N as its sharding (or the relations file) says", isParameter,
+       parameterPairing},
+      {"identity", "copy, or a custom-call declared an identity, relates like its operand", isIdentityCandidate, identityOp},
+      {"replicated-congruence", "the same deterministic op on replicated (identical) operands gives the same value on every device",
+       anyInstruction, replicatedCongruence},
+      {"tuple-elements", "a tuple relates element by element; get-tuple-element picks the element's relation", isTupleOp, tupleOp},
+      {"elementwise-tiled", "an elementwise op on operands tiled alike is the same tile of the baseline op's result", isElementwiseOp,
+       elementwiseTiled},
+      {"broadcast-tiled", "a broadcast keeps its operand's tiling on the dims it maps; new dims are whole, or split over the devices sharing the operand's tile when the baseline's are larger", isBroadcast, broadcastTiled},
+      {"layout-bijection", "reshape/transpose: the layout engine proves the device's tile maps onto a tile of the baseline result", isLayoutOp,
+       layoutBijection},
+      {"dot-sharded", "dot: batch and free dims keep their tiles; split contracting dims give a partial sum", isDot, dotSharded},
+      {"reduce-sharded", "reduce keeps tiles of kept dims; reducing a split dim from the identity gives a partial of the combiner", isReduce,
+       reduceSharded},
+      {"slice-concat-untiled", "slice/concatenate on dims that are not split act on every tile alike", isSliceOrConcat, sliceOrConcatUntiled},
+      {"scatter-window-tiled", "scatter at replicated indices into an operand split only along window dims acts on every tile alike",
+       isScatter, scatterWindowTiled},
+      {"dynamic-slice-by-device", "dynamic-slice at device-dependent offsets (partition-id idiom) selects a finer tile per device",
+       isDynamicSlice, dynamicSliceByDevice},
+      {"all-reduce-of-partial", "all-reduce over exactly the devices holding the parts of a partial value completes it", isAllReduce,
+       allReduce},
+      {"all-gather-tiles", "all-gather joins the tiles of a group held in group order into the next coarser tile", isAllGather, allGather},
+      {"reduce-scatter-of-partial", "reduce-scatter over the parts of a partial sum gives each device its chunk of the sum", isReduceScatter,
+       reduceScatter},
+      {"all-to-all", "all-to-all over singleton groups is the identity (other cases are not related yet)", isAllToAll, allToAll},
+      {"collective-permute-tiles", "collective-permute moves each source device's tile to its target; every device must receive",
+       isCollectivePermute, collectivePermute},
+  };
+  return table;
+}
+
+std::optional<Fact> coerceToRelation(VerifyContext& c, InstructionId id, const Relation& wanted) {
+  const Instruction& in = c.distributedInstruction(id);
+  if (!in.shape.isArray() || in.shape.rank() != wanted.rank()) return std::nullopt;
+  RuleOutcome outcome;
+  if (wanted.isReplicated()) {
+    const auto& own = c.facts[id];
+    if (own && own->elements.empty() && own->relation.isReplicated()) return own;
+  }
+  switch (in.opcode) {
+    case Opcode::Broadcast: outcome = broadcastAs(c, id, &wanted); break;
+    case Opcode::Iota: outcome = iotaAs(c, id, wanted); break;
+    default:
+      if (isElementwiseOp(in)) outcome = elementwiseAs(c, id, &wanted);
+      break;
+  }
+  if (outcome.fact) {
+    outcome.fact->rule = "coerce-uniform";
+    ++c.ruleFirings;
+  }
+  return outcome.fact;
+}
+
+}  // namespace shardscope::verify

@@ -1,0 +1,314 @@
+// GCC 12 reports -Wrestrict inside libstdc++ for `"literal" + std::string` (GCC bug
+// 105329, a false positive); the messages here are built that way throughout.
+#if defined(__GNUC__) && !defined(__clang__) && __GNUC__ == 12
+#pragma GCC diagnostic ignored "-Wrestrict"
+#endif
+#include "verify/verifier.h"
+
+#include "verify/frontier.h"
+#include "verify/layer_memo.h"
+#include "verify/relation_inference.h"
+#include "verify/relations_file.h"
+#include "verify/rule_table.h"
+#include "verify/verify_context.h"
+
+#include <chrono>
+#include <set>
+
+namespace shardscope::verify {
+
+const char* verdictName(Verdict verdict) { return verdict == Verdict::Equivalent ? "equivalent" : "not_verified"; }
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double secondsSince(Clock::time_point start) { return std::chrono::duration<double>(Clock::now() - start).count(); }
+
+bool hasAnySharding(const ir::Computation& entry) {
+  for (const ir::Instruction& in : entry.instructions)
+    if (in.sharding) return true;
+  return false;
+}
+
+struct DeviceSetup {
+  int64_t devices = 1;
+  bool partitions = true;
+};
+
+// Whether a computation (or one it calls) holds an op whose value depends on the device
+// or has effects: the same call on equal inputs may then differ between devices.
+bool callsDeviceDependent(const ir::Module& module, ir::ComputationId id, std::vector<signed char>& memo, int depth) {
+  if (id < 0 || id >= static_cast<ir::ComputationId>(module.computations.size()) || depth > 32) return true;
+  if (memo[id] >= 0) return memo[id] != 0;
+  memo[id] = 1;  // cycles count as dependent
+  bool dependent = false;
+  for (const ir::Instruction& in : module.computations[id].instructions) {
+    switch (in.opcode) {
+      case ir::Opcode::PartitionId: case ir::Opcode::ReplicaId: case ir::Opcode::Rng: case ir::Opcode::RngBitGenerator:
+      case ir::Opcode::RngGetAndUpdateState: case ir::Opcode::CustomCall: case ir::Opcode::Infeed: case ir::Opcode::Outfeed:
+      case ir::Opcode::Send: case ir::Opcode::Recv: case ir::Opcode::Opaque:
+        dependent = true;
+        break;
+      default:
+        dependent = dependent || in.isCollective();
+    }
+    for (ir::ComputationId called : in.calledComputations()) dependent = dependent || callsDeviceDependent(module, called, memo, depth + 1);
+    if (dependent) break;
+  }
+  memo[id] = dependent ? 1 : 0;
+  return dependent;
+}
+
+DeviceSetup devicesOf(const ir::Module& module) {
+  const auto partitions = module.headerInt("num_partitions");
+  if (partitions && *partitions > 1) return {*partitions, true};
+  if (module.replicaCount() > 1) return {module.replicaCount(), false};
+  // No device count in the header (hand-written per-rank programs such as Neuron's):
+  // the collectives' groups name the ranks, which run as replicas.
+  const int64_t inferred = module.numPartitions();
+  return {inferred, inferred <= 1};
+}
+
+// The relation each output element must have, from the ROOT's sharding or the file.
+std::vector<std::optional<Relation>> outputRelations(const ir::Instruction& baselineRoot, const ir::Instruction& root, const RelationsFile& file,
+                                                     int64_t devices, bool annotated, std::vector<std::string>& inferred, std::string& error) {
+  std::vector<ir::Shape> baselineShapes, localShapes;
+  if (root.shape.isTuple()) {
+    if (!baselineRoot.shape.isTuple() || baselineRoot.shape.tupleShapes.size() != root.shape.tupleShapes.size()) {
+      error = "the ROOTs differ: one is a tuple of " + std::to_string(root.shape.tupleShapes.size()) + " elements, the other is not";
+      return {};
+    }
+    baselineShapes = baselineRoot.shape.tupleShapes;
+    localShapes = root.shape.tupleShapes;
+  } else {
+    baselineShapes = {baselineRoot.shape};
+    localShapes = {root.shape};
+  }
+  std::vector<sharding::HloSharding> given;
+  if (!file.output.empty()) {
+    given = file.output;
+  } else if (root.sharding) {
+    given = root.sharding->isTuple() ? root.sharding->tupleElements() : std::vector<sharding::HloSharding>{*root.sharding};
+  }
+  if (!given.empty() && given.size() != baselineShapes.size()) {
+    error = "the output sharding has " + std::to_string(given.size()) + " elements, the ROOT " + std::to_string(baselineShapes.size());
+    return {};
+  }
+  std::vector<std::optional<Relation>> out;
+  for (std::size_t i = 0; i < baselineShapes.size(); ++i) {
+    std::string why;
+    std::optional<Relation> relation;
+    if (!given.empty()) {
+      relation = Relation::fromSharding(given[i], baselineShapes[i].dims, devices, &why);
+    } else if (annotated) {
+      relation = Relation::replicated(devices, baselineShapes[i].rank());
+    } else {
+      relation = inferRelationFromShapes(baselineShapes[i].dims, localShapes[i].dims, devices, &why);
+      if (relation) inferred.push_back("output" + (baselineShapes.size() > 1 ? "[" + std::to_string(i) + "]" : std::string()) + ": " + relation->toString());
+    }
+    if (!relation) {
+      error = "output" + (baselineShapes.size() > 1 ? " element " + std::to_string(i) : std::string()) + ": " + why;
+      return {};
+    }
+    out.push_back(std::move(relation));
+  }
+  return out;
+}
+
+void setParameterRelations(VerifyContext& c, const RelationsFile& file, bool annotated, std::vector<std::string>& inferred) {
+  const auto bParams = c.baselineEntry.parameters();
+  const auto dParams = c.distributedEntry.parameters();
+  c.parameterRelations.assign(dParams.size(), std::nullopt);
+  c.parameterRelationErrors.assign(dParams.size(), {});
+  std::set<std::string> used;
+  for (std::size_t i = 0; i < dParams.size(); ++i) {
+    const ir::Instruction& d = c.distributedEntry.instructions[dParams[i]];
+    const ir::Instruction& b = c.baselineEntry.instructions[bParams[i]];
+    const sharding::HloSharding* given = nullptr;
+    if (auto it = file.parameters.find(std::to_string(i)); it != file.parameters.end()) given = &it->second, used.insert(it->first);
+    if (auto it = file.parameters.find(std::string(d.name)); it != file.parameters.end()) given = &it->second, used.insert(it->first);
+    if (!given && d.sharding) given = d.sharding.get();
+    std::string why;
+    if (!b.shape.isArray() || !d.shape.isArray()) {
+      c.parameterRelationErrors[i] = "tuple-shaped parameters are not paired";
+      continue;
+    }
+    if (given) {
+      c.parameterRelations[i] = Relation::fromSharding(*given, b.shape.dims, c.devices, &why);
+    } else if (annotated || c.rankByRank) {
+      c.parameterRelations[i] = Relation::replicated(c.devices, b.shape.rank());
+    } else {
+      c.parameterRelations[i] = inferRelationFromShapes(b.shape.dims, d.shape.dims, c.devices, &why);
+      if (c.parameterRelations[i] && !c.parameterRelations[i]->isReplicated())
+        inferred.push_back("parameter " + std::to_string(i) + " (" + std::string(d.name) + "): " + c.parameterRelations[i]->toString());
+      if (!c.parameterRelations[i]) inferred.push_back("parameter " + std::to_string(i) + " (" + std::string(d.name) + "): ambiguous: " + why);
+    }
+    if (!c.parameterRelations[i]) c.parameterRelationErrors[i] = why;
+  }
+  for (const auto& [key, unused] : file.parameters)
+    if (!used.count(key)) throw VerifyInputError("relations: error: parameter \"" + key + "\" names no parameter of the distributed program");
+}
+
+}  // namespace
+
+VerifyResult verifyPair(const ir::Module& baseline, const ir::Module& distributed, const VerifyOptions& options, const CancellationToken& cancel,
+                        const ProgressCallback& progress) {
+  cancel.throwIfCancelled();
+  VerifyResult result;
+  auto phaseStart = Clock::now();
+  auto endPhase = [&](const char* phase) {
+    result.stats.phaseSeconds.emplace_back(phase, secondsSince(phaseStart));
+    phaseStart = Clock::now();
+  };
+  if (baseline.entry < 0 || distributed.entry < 0) throw VerifyInputError("both programs need an entry computation");
+  const RelationsFile file = options.relationsJson.empty() ? RelationsFile{} : parseRelationsFile(options.relationsJson);
+  const auto bParams = baseline.entryComputation().parameters();
+  const auto dParams = distributed.entryComputation().parameters();
+  if (bParams.size() != dParams.size())
+    throw VerifyInputError("cannot pair the programs: the baseline entry has " + std::to_string(bParams.size()) + " parameters, the distributed one " +
+                           std::to_string(dParams.size()));
+  const DeviceSetup setup = devicesOf(distributed);
+  const DeviceSetup baselineSetup = devicesOf(baseline);
+  if (setup.devices < 1 || setup.devices > sharding::HloSharding::kMaxDevices) throw VerifyInputError("device count out of range");
+
+  VerifyContext context(baseline, distributed, setup.devices, setup.partitions);
+  context.rankByRank = baselineSetup.devices == setup.devices && setup.devices > 1;
+  context.identityCustomCalls = options.identityCustomCalls;
+  context.elementwiseCustomCalls = options.elementwiseCustomCalls;
+  const bool annotated = hasAnySharding(distributed.entryComputation()) || context.rankByRank;
+  if (context.rankByRank)
+    result.inferredRelations.push_back("the baseline runs on the same " + std::to_string(setup.devices) + " devices: every value relates rank by rank");
+  setParameterRelations(context, file, annotated, result.inferredRelations);
+  std::string outputError;
+  const auto wantedOutput = outputRelations(baseline.entryComputation().rootInstruction(), distributed.entryComputation().rootInstruction(), file,
+                                            setup.devices, annotated || context.rankByRank, result.inferredRelations, outputError);
+  endPhase("pairing");
+
+  reportProgress(progress, 0.05, "loading the baseline into the e-graph");
+  context.loadBaseline();
+  endPhase("e-graph");
+
+  reportProgress(progress, 0.1, "propagating relations");
+  LayerMemo memo(context, options.memoizeLayers);
+  const auto order = context.distributedEntry.postOrder();
+  const auto& rules = ruleTable();
+  std::vector<signed char> dependentComputation(distributed.computations.size(), -1);
+  std::size_t done = 0;
+  for (ir::InstructionId id : order) {
+    if ((++done & 255) == 0) {
+      cancel.throwIfCancelled();
+      reportProgress(progress, 0.1 + 0.8 * static_cast<double>(done) / static_cast<double>(order.size()), "propagating relations");
+    }
+    const ir::Instruction& in = context.distributedInstruction(id);
+    std::optional<Fact> fact;
+    std::string reason;
+    bool deviceDependentCall = false;
+    if (!context.rankByRank)
+      for (ir::ComputationId called : in.calledComputations())
+        deviceDependentCall = deviceDependentCall || callsDeviceDependent(distributed, called, dependentComputation, 0);
+    const bool reused = !deviceDependentCall && memo.reuse(id, fact);
+    if (reused && !fact) reason = context.reasons[id];
+    if (deviceDependentCall) {
+      reason = "calls a computation whose result depends on the device (partition-id, collectives, custom-calls)";
+    } else if (!reused) {
+      std::string fallback;
+      for (const Rule& rule : rules) {
+        if (!rule.applies(in)) continue;
+        RuleOutcome outcome = rule.apply(context, id);
+        if (outcome.fact) {
+          fact = std::move(outcome.fact);
+          fact->rule = std::string(rule.name);
+          ++context.ruleFirings;
+          break;
+        }
+        if (outcome.applicable && reason.empty()) reason = outcome.reason;
+        if (fallback.empty()) fallback = outcome.reason;
+      }
+      if (reason.empty()) reason = fallback.empty() ? "no rule relates " + std::string(in.opcodeText) : fallback;
+    }
+    if (fact) {
+      // The merge log: the distributed value joins the class of "relation(baseline)".
+      const egraph::Id leaf = context.graph.add(egraph::ENode(egraph::Symbol("d:" + std::string(in.name))));
+      const egraph::Id related = context.graph.add(
+          egraph::ENode(egraph::Symbol("rel:" + (fact->elements.empty() ? fact->relation.toString() : std::string("tuple"))), {fact->baseline}));
+      context.graph.unionGiven(leaf, related, egraph::Symbol(fact->rule));
+      const ir::Instruction* b = context.baselineInstructionPtr(*fact);
+      trace::TraceEvent event;
+      event.kind = "relation-derived";
+      event.subject = std::string(in.name);
+      event.rule = fact->rule;
+      event.message = "%" + std::string(in.name) + " is " + (fact->elements.empty() ? fact->relation.toString() : std::string("a tuple")) +
+                      " of baseline %" + (b ? std::string(b->name) : std::string("?")) + " by rule " + fact->rule;
+      if (b) event.details.emplace_back("baseline", std::string(b->name));
+      result.trace.add(std::move(event));
+      context.facts[id] = std::move(fact);
+    } else {
+      context.reasons[id] = reason;
+    }
+  }
+  context.graph.rebuild();
+  result.stats.layersReused = memo.layersReused();
+  endPhase("propagation");
+
+  reportProgress(progress, 0.92, "checking the output and the frontier");
+  const ir::InstructionId root = context.distributedEntry.root;
+  std::string rootProblem = outputError;
+  const auto& rootFact = context.facts[root];
+  const ir::InstructionId baselineRoot = context.baselineEntry.root;
+  if (rootProblem.empty() && rootFact) {
+    std::vector<const Fact*> elements;
+    std::vector<egraph::Id> expected;
+    const ir::Instruction& bRoot = context.baselineEntry.instructions[baselineRoot];
+    if (rootFact->elements.empty()) {
+      elements.push_back(&*rootFact);
+      expected.push_back(context.baselineId(baselineRoot));
+    } else if (bRoot.opcode == ir::Opcode::Tuple && bRoot.operands.size() == rootFact->elements.size()) {
+      for (std::size_t i = 0; i < rootFact->elements.size(); ++i) {
+        elements.push_back(&rootFact->elements[i]);
+        expected.push_back(context.baselineId(bRoot.operands[i]));
+      }
+    } else if (!context.graph.equivalent(rootFact->baseline, context.baselineId(baselineRoot))) {
+      rootProblem = "the ROOT tuple is not the baseline's ROOT tuple";
+    } else {
+      for (const Fact& e : rootFact->elements) elements.push_back(&e);
+    }
+    for (std::size_t i = 0; rootProblem.empty() && i < elements.size(); ++i) {
+      const Fact& f = *elements[i];
+      if (i < expected.size() && !context.graph.equivalent(f.baseline, expected[i])) {
+        const ir::Instruction* b = context.baselineInstructionPtr(f);
+        rootProblem = "the result relates to baseline %" + (b ? std::string(b->name) : std::string("?")) + ", not to the baseline's result";
+      } else if (i < wantedOutput.size() && wantedOutput[i] && !f.relation.sameAs(*wantedOutput[i])) {
+        rootProblem = "the result is " + f.relation.toString() + " but the output must be " + wantedOutput[i]->toString();
+      }
+    }
+  }
+  const bool verified = rootFact && rootProblem.empty();
+  result.verdict = verified ? Verdict::Equivalent : Verdict::NotVerified;
+  if (!verified) result.frontier = findFrontier(context, rootProblem);
+  for (const FrontierEntry& entry : result.frontier) {
+    trace::TraceEvent event;
+    event.kind = "frontier";
+    event.subject = entry.instruction;
+    event.message = "frontier: %" + entry.instruction + " (" + entry.opcode + "): " + entry.reason;
+    result.trace.add(std::move(event));
+  }
+  for (ir::InstructionId id = 0; id < static_cast<ir::InstructionId>(context.distributedEntry.instructions.size()); ++id) {
+    InstructionStatus status;
+    const auto& fact = context.facts[id];
+    status.verified = fact.has_value();
+    if (fact) {
+      status.relation = fact->elements.empty() ? fact->relation.toString() : "tuple";
+      if (const ir::Instruction* b = context.baselineInstructionPtr(*fact)) status.baselineCounterpart = std::string(b->name);
+    }
+    result.instructions.emplace(std::string(context.distributedEntry.instructions[id].name), std::move(status));
+  }
+  result.stats.enodes = static_cast<int64_t>(context.graph.nodeCount());
+  result.stats.eclasses = static_cast<int64_t>(context.graph.classCount());
+  result.stats.ruleFirings = context.ruleFirings;
+  endPhase("report");
+  reportProgress(progress, 1.0, "done");
+  return result;
+}
+
+}  // namespace shardscope::verify

@@ -1,0 +1,68 @@
+#pragma once
+// The equivalence verifier (seed 000, Scalify): proves a distributed (SPMD) program
+// equivalent to its single-device baseline, or reports the divergence frontier with
+// source lines. Sound, not complete: "equivalent" is only said when every step of the
+// proof was justified by a rule that checked everything it assumed.
+
+#include "ir/module.h"
+#include "support/cancellation.h"
+#include "trace/trace.h"
+
+#include <cstdint>
+#include <map>
+#include <stdexcept>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace shardscope::verify {
+
+enum class Verdict { Equivalent, NotVerified };
+const char* verdictName(Verdict);  // "equivalent" / "not_verified"
+
+struct VerifyOptions {
+  bool memoizeLayers = true;
+  std::string relationsJson;  // contents of a --relations file, empty when none
+  std::vector<std::string> identityCustomCalls = {"AwsNeuronTransferWithStaticRing"};
+  // Custom-calls that compute an elementwise function of their operands, the same on
+  // every device (vendor activation kernels); any other custom-call is never related.
+  std::vector<std::string> elementwiseCustomCalls = {"AwsNeuronGelu"};
+};
+
+struct FrontierEntry {
+  std::string instruction, opcode, sourceFile;
+  int sourceLine = 0;
+  std::string reason;
+};
+
+struct InstructionStatus {
+  bool verified = false;
+  std::string relation;  // e.g. "tiled {devices=[1,2]0,1}", "partial {0,1}", "replicated"
+  std::string baselineCounterpart;
+};
+
+struct VerifyStats {
+  int64_t enodes = 0, eclasses = 0, ruleFirings = 0, layersReused = 0;
+  std::vector<std::pair<std::string, double>> phaseSeconds;
+};
+
+struct VerifyResult {
+  Verdict verdict = Verdict::NotVerified;
+  std::vector<FrontierEntry> frontier;
+  std::map<std::string, InstructionStatus> instructions;  // distributed instruction name -> status (entry computation)
+  std::vector<std::string> inferredRelations;             // one line each, what was inferred for unannotated programs
+  VerifyStats stats;
+  trace::Trace trace;  // the merge log
+};
+
+// A malformed relations file, or programs that cannot be paired (parameter counts differ, ...).
+struct VerifyInputError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+// Throws VerifyInputError for a malformed relations file or unpairable programs, and
+// OperationCancelled when `cancel` is triggered.
+VerifyResult verifyPair(const ir::Module& baseline, const ir::Module& distributed, const VerifyOptions& options,
+                        const CancellationToken& cancel, const ProgressCallback& progress);
+
+}  // namespace shardscope::verify

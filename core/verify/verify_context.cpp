@@ -1,0 +1,181 @@
+// GCC 12 reports -Wrestrict inside libstdc++ for `"literal" + std::string` (GCC bug
+// 105329, a false positive); the messages here are built that way throughout.
+#if defined(__GNUC__) && !defined(__clang__) && __GNUC__ == 12
+#pragma GCC diagnostic ignored "-Wrestrict"
+#endif
+#include "verify/verify_context.h"
+
+#include "verify/rule_table.h"
+
+#include <algorithm>
+
+namespace shardscope::verify {
+
+namespace {
+constexpr int kMaxCoercionDepth = 48;
+
+// Leaves that differ per device or per call are never shared with the baseline.
+bool isDeviceDependentLeaf(const ir::Instruction& in) {
+  switch (in.opcode) {
+    case ir::Opcode::PartitionId: case ir::Opcode::ReplicaId: case ir::Opcode::Rng:
+    case ir::Opcode::RngBitGenerator: case ir::Opcode::RngGetAndUpdateState: case ir::Opcode::Parameter:
+      return true;
+    default:
+      return false;
+  }
+}
+}  // namespace
+
+std::string groupsText(const std::vector<std::vector<int64_t>>& groups) {
+  std::string text;
+  for (std::size_t g = 0; g < groups.size(); ++g) {
+    text += g ? ",{" : "{";
+    for (std::size_t i = 0; i < groups[g].size(); ++i) text += (i ? "," : "") + std::to_string(groups[g][i]);
+    text += "}";
+  }
+  return text;
+}
+
+VerifyContext::VerifyContext(const ir::Module& baselineModule, const ir::Module& distributedModule, int64_t deviceCount,
+                             bool partitions)
+    : baseline(baselineModule),
+      distributed(distributedModule),
+      baselineEntry(baselineModule.entryComputation()),
+      distributedEntry(distributedModule.entryComputation()),
+      devices(deviceCount),
+      partitionsAreDevices(partitions),
+      baselineSignatures(baselineModule),
+      distributedSignatures(distributedModule),
+      scalars(distributedModule, distributedModule.entryComputation(), deviceCount, partitions) {
+  facts.resize(distributedEntry.instructions.size());
+  reasons.resize(distributedEntry.instructions.size());
+}
+
+namespace {
+bool customCallIn(const ir::Instruction& in, const std::vector<std::string>& targets) {
+  if (in.opcode != ir::Opcode::CustomCall) return false;
+  auto target = in.stringAttribute("custom_call_target");
+  return target && std::find(targets.begin(), targets.end(), std::string(*target)) != targets.end();
+}
+}  // namespace
+
+bool VerifyContext::isIdentityCustomCall(const ir::Instruction& in) const { return customCallIn(in, identityCustomCalls); }
+bool VerifyContext::isElementwiseCustomCall(const ir::Instruction& in) const { return customCallIn(in, elementwiseCustomCalls); }
+
+void VerifyContext::loadBaseline() {
+  const auto order = baselineEntry.postOrder();
+  baselineIds_.assign(baselineEntry.instructions.size(), egraph::Id());
+  for (ir::InstructionId id : order) {
+    const ir::Instruction& in = baselineEntry.instructions[id];
+    // Declared identities are transparent in the baseline too.
+    if (isIdentityCustomCall(in) && in.operands.size() == 1 && baselineEntry.instructions[in.operands[0]].shape == in.shape) {
+      baselineIds_[id] = baselineIds_[in.operands[0]];
+      continue;
+    }
+    std::string signature = baselineSignatures.signature(in);
+    // Values that must never be equal to anything else by accident: per-device leaves,
+    // elided constants, side effects.
+    const bool unique = (isDeviceDependentLeaf(in) && !rankByRank) || (in.opcode == ir::Opcode::Constant && in.literal.find("...") != std::string_view::npos) ||
+                        (in.opcode == ir::Opcode::CustomCall && !isElementwiseCustomCall(in)) || in.opcode == ir::Opcode::Infeed || in.opcode == ir::Opcode::Recv;
+    if (unique && in.opcode != ir::Opcode::Parameter) signature += " #" + std::string(in.name);
+    egraph::Children children;
+    for (ir::InstructionId operand : in.operands) children.push_back(baselineIds_[operand]);
+    const egraph::Id added = graph.add(egraph::ENode(egraph::Symbol(signature), std::move(children)));
+    baselineIds_[id] = added;
+    baselineByClass_.emplace(graph.find(added).value, id);
+  }
+}
+
+ir::InstructionId VerifyContext::baselineInstructionOf(egraph::Id id) const {
+  auto it = baselineByClass_.find(graph.find(id).value);
+  return it == baselineByClass_.end() ? -1 : it->second;
+}
+
+const ir::Instruction* VerifyContext::baselineInstructionPtr(const Fact& fact) const {
+  if (fact.baselineInstruction < 0) return nullptr;
+  return &baselineEntry.instructions[fact.baselineInstruction];
+}
+
+std::optional<Fact> VerifyContext::makeFact(egraph::Id baselineClass, const ir::Shape& baselineShape, const ir::Shape& localShape,
+                                            Relation relation, std::string* why) const {
+  auto fail = [&](std::string message) -> std::optional<Fact> {
+    if (why) *why = std::move(message);
+    return std::nullopt;
+  };
+  if (!baselineShape.isArray() || !localShape.isArray()) return fail("only array values carry relations");
+  if (baselineShape.type != localShape.type)
+    return fail(std::string("element type ") + std::string(ir::elementTypeName(localShape.type)) + " differs from the baseline's " +
+                std::string(ir::elementTypeName(baselineShape.type)));
+  if (relation.devices != devices || relation.rank() != baselineShape.rank() ||
+      static_cast<int64_t>(relation.tileIndex.size()) != devices * baselineShape.rank())
+    return fail("relation does not describe a rank-" + std::to_string(baselineShape.rank()) + " value on " + std::to_string(devices) + " devices");
+  auto local = relation.localDims(baselineShape.dims);
+  if (!local || *local != localShape.dims)
+    return fail("shape " + dimsText(localShape.type, localShape.dims) + " is not the " + relation.toString() + " part of baseline " +
+                dimsText(baselineShape.type, baselineShape.dims));
+  for (int64_t d = 0; d < devices; ++d)
+    for (int64_t k = 0; k < relation.rank(); ++k)
+      if (relation.index(d, k) < 0 || relation.index(d, k) >= relation.tiles[k]) return fail("tile index out of range");
+  if (relation.isPartial() && (relation.partCount < 1 || static_cast<int64_t>(relation.part.size()) != devices))
+    return fail("inconsistent partial relation");
+  Fact fact;
+  fact.baseline = graph.find(baselineClass);
+  fact.baselineInstruction = baselineInstructionOf(baselineClass);
+  fact.baselineShape = baselineShape;
+  fact.relation = std::move(relation);
+  return fact;
+}
+
+std::optional<egraph::Id> VerifyContext::lookupBaseline(const std::string& signature, const std::vector<egraph::Id>& children) const {
+  egraph::Children c(children.begin(), children.end());
+  auto found = graph.lookup(egraph::ENode(egraph::Symbol(signature), std::move(c)));
+  if (!found) return std::nullopt;
+  if (baselineInstructionOf(*found) < 0) return std::nullopt;
+  return graph.find(*found);
+}
+
+std::optional<Fact> VerifyContext::factAs(ir::InstructionId instruction, const Relation& wanted) {
+  const auto& own = facts[instruction];
+  if (own && own->elements.empty() && own->relation.sameAs(wanted)) return own;
+  const std::string key = std::to_string(instruction) + "@" + wanted.key();
+  if (auto it = coerced_.find(key); it != coerced_.end()) return it->second;
+  if (coercionDepth >= kMaxCoercionDepth) return std::nullopt;
+  ++coercionDepth;
+  std::optional<Fact> fact = coerceToRelation(*this, instruction, wanted);
+  --coercionDepth;
+  coerced_.emplace(key, fact);
+  return fact;
+}
+
+std::optional<std::vector<std::vector<int64_t>>> VerifyContext::deviceGroups(const ir::Instruction& collective, std::string* why) const {
+  auto fail = [&](std::string message) -> std::optional<std::vector<std::vector<int64_t>>> {
+    if (why) *why = std::move(message);
+    return std::nullopt;
+  };
+  const bool hasChannel = collective.attribute("channel_id") != nullptr;
+  const ir::ReplicaGroups* written = collective.replicaGroups();
+  std::vector<std::vector<int64_t>> groups;
+  // In an SPMD program (devices are partitions) a collective without channel_id runs
+  // across replicas; with one replica per partition each device is alone in its group.
+  if (partitionsAreDevices && !hasChannel && distributed.replicaCount() == 1 && devices > 1) {
+    for (int64_t d = 0; d < devices; ++d) groups.push_back({d});
+    return groups;
+  }
+  if (!written || written->groups.empty()) {
+    groups.emplace_back();
+    for (int64_t d = 0; d < devices; ++d) groups.back().push_back(d);
+    return groups;
+  }
+  groups = written->groups;
+  std::vector<int> seen(static_cast<std::size_t>(devices), 0);
+  for (const auto& group : groups)
+    for (int64_t d : group) {
+      if (d < 0 || d >= devices) return fail("replica group names device " + std::to_string(d) + " of " + std::to_string(devices));
+      if (seen[d]++) return fail("device " + std::to_string(d) + " is in two replica groups");
+    }
+  for (int64_t d = 0; d < devices; ++d)
+    if (!seen[d]) return fail("device " + std::to_string(d) + " is in no replica group");
+  return groups;
+}
+
+}  // namespace shardscope::verify

@@ -1,0 +1,105 @@
+#pragma once
+// What the rules see while relations propagate through the distributed program: both
+// modules, the e-graph holding the baseline program (hash-consed, so a baseline
+// counterpart is found by building the node it would be and looking it up), the facts
+// derived so far, and the helpers every rule shares (device groups of a collective,
+// per-device scalars, coercion of uniform values to a wanted tiling).
+
+#include "egraph/egraph.h"
+#include "ir/module.h"
+#include "verify/device_scalars.h"
+#include "verify/instruction_signature.h"
+#include "verify/relation.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+namespace shardscope::verify {
+
+// "Distributed instruction d relates to baseline value b by relation r."
+struct Fact {
+  egraph::Id baseline;                        // the baseline e-class
+  ir::InstructionId baselineInstruction = -1; // a baseline instruction in that class
+  ir::Shape baselineShape;                    // the baseline value's shape (an element's for tuples)
+  Relation relation;                          // arrays only
+  std::vector<Fact> elements;                 // tuples: one fact per element
+  std::string rule;                           // the rule that derived it
+};
+
+// A rule's answer: a fact, or why it could not relate the instruction.
+struct RuleOutcome {
+  std::optional<Fact> fact;
+  std::string reason;
+  bool applicable = true;  // false: the rule's premise does not hold (its reason is a poor frontier message)
+  static RuleOutcome fail(std::string why) { return {std::nullopt, std::move(why), true}; }
+  static RuleOutcome notApplicable(std::string why) { return {std::nullopt, std::move(why), false}; }
+};
+
+class VerifyContext {
+ public:
+  VerifyContext(const ir::Module& baseline, const ir::Module& distributed, int64_t devices, bool partitionsAreDevices);
+
+  const ir::Module& baseline;
+  const ir::Module& distributed;
+  const ir::Computation& baselineEntry;
+  const ir::Computation& distributedEntry;
+  const int64_t devices;
+  const bool partitionsAreDevices;
+  // The baseline is itself a per-device program on the same devices: values relate rank
+  // by rank, so device-dependent ops (collectives, partition-id) are congruent too.
+  bool rankByRank = false;
+
+  egraph::EGraph<> graph{egraph::NoAnalysis{}, egraph::EGraphOptions{.explanations = false}};
+  SignatureBuilder baselineSignatures;
+  SignatureBuilder distributedSignatures;
+  DeviceScalars scalars;
+  std::vector<std::string> identityCustomCalls;
+  std::vector<std::string> elementwiseCustomCalls;
+  bool isIdentityCustomCall(const ir::Instruction& in) const;
+  bool isElementwiseCustomCall(const ir::Instruction& in) const;
+  std::vector<std::optional<Relation>> parameterRelations;  // by parameter number
+  std::vector<std::string> parameterRelationErrors;         // why a parameter has none
+
+  std::vector<std::optional<Fact>> facts;  // by distributed instruction id
+  std::vector<std::string> reasons;        // by distributed instruction id: why no fact
+  int64_t ruleFirings = 0;
+
+  // Adds the baseline entry to the e-graph. Call once before propagation.
+  void loadBaseline();
+  egraph::Id baselineId(ir::InstructionId instruction) const { return baselineIds_[instruction]; }
+  ir::InstructionId baselineInstructionOf(egraph::Id id) const;
+  const ir::Instruction& distributedInstruction(ir::InstructionId id) const { return distributedEntry.instructions[id]; }
+  const ir::Instruction* baselineInstructionPtr(const Fact& fact) const;
+
+  // The fact relating `baselineClass`'s value to a distributed value of `localShape`
+  // by `relation`, after checking what every fact must satisfy: same element type,
+  // and local dims == baseline dims / tiles. nullopt with `why` otherwise.
+  std::optional<Fact> makeFact(egraph::Id baselineClass, const ir::Shape& baselineShape, const ir::Shape& localShape,
+                               Relation relation, std::string* why) const;
+  // The baseline node `signature(children...)`, if the baseline program computes it.
+  std::optional<egraph::Id> lookupBaseline(const std::string& signature, const std::vector<egraph::Id>& children) const;
+
+  // The fact for `instruction` with exactly `wanted` as relation: its own fact when that
+  // matches, else a re-derivation for values uniform along the dims that `wanted` tiles
+  // (broadcasts, iotas, elementwise ops over them). nullopt when there is none.
+  std::optional<Fact> factAs(ir::InstructionId instruction, const Relation& wanted);
+
+  // The device groups of a collective as it runs on this program's devices (every
+  // device in exactly one group), or nullopt with `why`.
+  std::optional<std::vector<std::vector<int64_t>>> deviceGroups(const ir::Instruction& collective, std::string* why) const;
+
+  // Depth of nested coercions (bounded: values are untrusted).
+  int coercionDepth = 0;
+
+ private:
+  std::vector<egraph::Id> baselineIds_;
+  std::unordered_map<uint32_t, ir::InstructionId> baselineByClass_;
+  std::unordered_map<std::string, std::optional<Fact>> coerced_;
+};
+
+std::string groupsText(const std::vector<std::vector<int64_t>>& groups);
+
+}  // namespace shardscope::verify

@@ -1,0 +1,86 @@
+// The `shardscope-cli verify` contract: exit 0 equivalent, 1 not verified (frontier
+// printed with file:line), 2 bad input or usage; the JSON fields of issue 6.
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+namespace {
+
+struct Run {
+  int exitCode = -1;
+  QByteArray out;
+  QByteArray err;
+};
+
+Run cli(const QStringList& args) {
+  QProcess process;
+  process.start(QStringLiteral(SHARDSCOPE_BIN_DIR "/shardscope-cli"), args);
+  if (!process.waitForFinished(60000)) return {};
+  return {process.exitCode(), process.readAllStandardOutput(), process.readAllStandardError()};
+}
+
+}  // namespace
+
+class TestVerifyCli : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void initTestCase() {
+    if (!QFile::exists(QStringLiteral(SHARDSCOPE_BIN_DIR "/shardscope-cli"))) QSKIP("shardscope-cli is not built");
+    QVERIFY(dir_.isValid());
+    QCOMPARE(cli({"zoo", "write", "mlp-tp", dir_.filePath("ok")}).exitCode, 0);
+    QCOMPARE(cli({"zoo", "write", "mlp-tp", dir_.filePath("bug"), "--bug", "wrong-replica-groups", "--tp", "4"}).exitCode, 0);
+  }
+
+  void correctPairIsEquivalent() {
+    const Run run = cli({"verify", dir_.filePath("ok/baseline.hlo"), dir_.filePath("ok/distributed.hlo"), "--json"});
+    QCOMPARE(run.exitCode, 0);
+    const QJsonObject root = QJsonDocument::fromJson(run.out).object();
+    QCOMPARE(root["verdict"].toString(), QString("equivalent"));
+    QVERIFY(root["frontier"].toArray().isEmpty());
+    QVERIFY(root["instructions"].toObject()["dot.26"].toObject()["verified"].toBool());
+    QVERIFY(root["stats"].toObject()["enodes"].toInt() > 0);
+    QCOMPARE(cli({"verify", dir_.filePath("ok/baseline.hlo"), dir_.filePath("ok/distributed.hlo"), "--no-memo"}).exitCode, 0);
+  }
+
+  void bugIsNotVerifiedWithItsSourceLine() {
+    const Run json = cli({"verify", dir_.filePath("bug/baseline.hlo"), dir_.filePath("bug/distributed.hlo"), "--json"});
+    QCOMPARE(json.exitCode, 1);
+    const QJsonObject root = QJsonDocument::fromJson(json.out).object();
+    QCOMPARE(root["verdict"].toString(), QString("not_verified"));
+    const QJsonArray frontier = root["frontier"].toArray();
+    QVERIFY(!frontier.isEmpty());
+    const QJsonObject first = frontier.first().toObject();
+    for (const char* key : {"instruction", "opcode", "source_file", "source_line", "reason"}) QVERIFY2(first.contains(key), key);
+    QCOMPARE(first["opcode"].toString(), QString("all-reduce"));
+    QVERIFY(first["reason"].toString().contains("{0,1},{2,3}"));
+    const Run text = cli({"verify", dir_.filePath("bug/baseline.hlo"), dir_.filePath("bug/distributed.hlo")});
+    QCOMPARE(text.exitCode, 1);
+    QVERIFY(text.out.contains("verdict: not_verified"));
+    QVERIFY(text.out.contains(QByteArray("parallel_layers.py:") + QByteArray::number(first["source_line"].toInt()) + ": " +
+                              first["instruction"].toString().toUtf8() + " (all-reduce): "));
+  }
+
+  void badInputExitsWithTwo() {
+    QFile relations(dir_.filePath("bad.json"));
+    QVERIFY(relations.open(QIODevice::WriteOnly));
+    relations.write("{\"parameters\": {\"0\": \"{devices=[2\"}}");
+    relations.close();
+    const Run bad = cli({"verify", dir_.filePath("ok/baseline.hlo"), dir_.filePath("ok/distributed.hlo"), "--relations", relations.fileName()});
+    QCOMPARE(bad.exitCode, 2);
+    QVERIFY(bad.err.contains(relations.fileName().toUtf8() + ":1:1: error:"));
+    QCOMPARE(cli({"verify", dir_.filePath("ok/baseline.hlo")}).exitCode, 2);
+    QCOMPARE(cli({"verify", dir_.filePath("ok/baseline.hlo"), dir_.filePath("missing.hlo")}).exitCode, 2);
+  }
+
+ private:
+  QTemporaryDir dir_;
+};
+
+QTEST_APPLESS_MAIN(TestVerifyCli)
+#include "test_verify_cli.moc"

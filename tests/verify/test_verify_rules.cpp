@@ -1,0 +1,240 @@
+// The verifier's rules one at a time, on small hand-written pairs: each correct idiom is
+// verified, and each way of getting it wrong is not, with the frontier at the
+// instruction that went wrong and a reason naming what.
+#include "io/hlo_text_parser.h"
+#include "verify/verifier.h"
+
+#include <QtTest>
+
+using namespace shardscope;
+
+namespace {
+
+ir::Module parse(const std::string& text) {
+  io::LoadResult loaded = io::parseHloText(text, {});
+  if (!loaded.ok()) qFatal("%s", loaded.firstError() ? loaded.firstError()->format().c_str() : "parse failed");
+  return std::move(*loaded.module);
+}
+
+const char* kAdd = "\n"
+"%add (a: f32[], b: f32[]) -> f32[] {\n"
+"  %a = f32[] parameter(0)\n"
+"  %b = f32[] parameter(1)\n"
+"  ROOT %s = f32[] add(%a, %b)\n"
+"}\n"
+"%max (a: f32[], b: f32[]) -> f32[] {\n"
+"  %a = f32[] parameter(0)\n"
+"  %b = f32[] parameter(1)\n"
+"  ROOT %m = f32[] maximum(%a, %b)\n"
+"}\n";
+
+std::string module(const std::string& header, const std::string& entry) { return "HloModule " + header + "\n" + kAdd + entry; }
+
+// x[8,16] @ w[16,32]: baseline.
+const std::string kDotBaseline = module("base", "\n"
+"ENTRY %main (x: f32[8,16], w: f32[16,32]) -> f32[8,32] {\n"
+"  %x = f32[8,16] parameter(0)\n"
+"  %w = f32[16,32] parameter(1)\n"
+"  ROOT %dot = f32[8,32] dot(%x, %w), lhs_contracting_dims={1}, rhs_contracting_dims={0}\n"
+"}");
+
+std::string rowParallel(const std::string& afterDot) {
+  return module("dist, num_partitions=4", "\n"
+"ENTRY %main (x: f32[8,4], w: f32[4,32]) -> f32[8,32] {\n"
+"  %x = f32[8,4] parameter(0), sharding={devices=[1,4]<=[4]}\n"
+"  %w = f32[4,32] parameter(1), sharding={devices=[4,1]<=[4]}\n"
+"  %dot = f32[8,32] dot(%x, %w), lhs_contracting_dims={1}, rhs_contracting_dims={0}\n" + afterDot + "\n"
+"}");
+}
+
+}  // namespace
+
+class TestVerifyRules : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void pairs_data() {
+    QTest::addColumn<QString>("baseline");
+    QTest::addColumn<QString>("distributed");
+    QTest::addColumn<bool>("equivalent");
+    QTest::addColumn<QString>("frontier");  // expected frontier instruction
+    QTest::addColumn<QString>("reasonHas");
+
+    QTest::newRow("row parallel + all-reduce") << QString::fromStdString(kDotBaseline)
+        << QString::fromStdString(rowParallel("  ROOT %ar = f32[8,32] all-reduce(%dot), channel_id=1, replica_groups=[1,4]<=[4], use_global_device_ids=true, to_apply=%add, sharding={replicated}"))
+        << true << "" << "";
+    QTest::newRow("row parallel, all-reduce missing") << QString::fromStdString(kDotBaseline)
+        << QString::fromStdString(rowParallel("  ROOT %neg = f32[8,32] negate(%dot), sharding={replicated}"))
+        << false << "neg" << "";
+    QTest::newRow("row parallel, all-reduce over halves") << QString::fromStdString(kDotBaseline)
+        << QString::fromStdString(rowParallel("  ROOT %ar = f32[8,32] all-reduce(%dot), channel_id=1, replica_groups={{0,1},{2,3}}, use_global_device_ids=true, to_apply=%add, sharding={replicated}"))
+        << false << "ar" << "{0,1},{2,3}";
+    QTest::newRow("row parallel, all-reduce(max)") << QString::fromStdString(kDotBaseline)
+        << QString::fromStdString(rowParallel("  ROOT %ar = f32[8,32] all-reduce(%dot), channel_id=1, replica_groups=[1,4]<=[4], use_global_device_ids=true, to_apply=%max, sharding={replicated}"))
+        << false << "ar" << "max";
+    QTest::newRow("row parallel, extra all-reduce") << QString::fromStdString(kDotBaseline)
+        << QString::fromStdString(rowParallel("  %ar = f32[8,32] all-reduce(%dot), channel_id=1, replica_groups=[1,4]<=[4], use_global_device_ids=true, to_apply=%add\n"
+                                                  "  ROOT %ar2 = f32[8,32] all-reduce(%ar), channel_id=2, replica_groups=[1,4]<=[4], use_global_device_ids=true, to_apply=%add, sharding={replicated}"))
+        << false << "ar2" << "already complete";
+    QTest::newRow("row parallel, output claimed tiled") << QString::fromStdString(kDotBaseline)
+        << QString::fromStdString(rowParallel("  ROOT %ar = f32[8,32] all-reduce(%dot), channel_id=1, replica_groups=[1,4]<=[4], use_global_device_ids=true, to_apply=%add, sharding={devices=[4,1]<=[4]}"))
+        << false << "ar" << "output must be";
+
+    // Column parallel: w split by columns; the result is tiled by columns, or gathered.
+    const std::string column = module("dist, num_partitions=4", "\n"
+"ENTRY %main (x: f32[8,16], w: f32[16,8]) -> f32[8,32] {\n"
+"  %x = f32[8,16] parameter(0), sharding={replicated}\n"
+"  %w = f32[16,8] parameter(1), sharding={devices=[1,4]<=[4]}\n"
+"  %dot = f32[8,8] dot(%x, %w), lhs_contracting_dims={1}, rhs_contracting_dims={0}\n"
+"  ROOT %ag = f32[8,32] all-gather(%dot), channel_id=1, replica_groups=[1,4]<=[4], dimensions={1}, use_global_device_ids=true, sharding={replicated}\n"
+"}");
+    QTest::newRow("column parallel + all-gather") << QString::fromStdString(kDotBaseline) << QString::fromStdString(column) << true << "" << "";
+    std::string reversed = column;
+    reversed.replace(reversed.find("replica_groups=[1,4]<=[4], dimensions"), std::string("replica_groups=[1,4]<=[4]").size(), "replica_groups={{3,2,1,0}}");
+    QTest::newRow("column parallel, all-gather in reverse order") << QString::fromStdString(kDotBaseline) << QString::fromStdString(reversed) << false << "ag" << "position";
+
+    // The SPMD idiom: a replicated value sliced by partition-id.
+    const std::string sliceBaseline = module("base", "\n"
+"ENTRY %main (x: f32[8,16]) -> f32[8,16] {\n"
+"  %x = f32[8,16] parameter(0)\n"
+"  ROOT %e = f32[8,16] exponential(%x)\n"
+"}");
+    auto sliced = [](const std::string& chunk) {
+      return module("dist, num_partitions=4", "\n"
+"ENTRY %main (x: f32[8,16]) -> f32[8,4] {\n"
+"  %x = f32[8,16] parameter(0), sharding={replicated}\n"
+"  %e = f32[8,16] exponential(%x)\n"
+"  %pid = u32[] partition-id()\n"
+"  %chunk = u32[] constant(" + chunk + ")\n"
+"  %off = u32[] multiply(%pid, %chunk)\n"
+"  %zero = u32[] constant(0)\n"
+"  ROOT %ds = f32[8,4] dynamic-slice(%e, %zero, %off), dynamic_slice_sizes={8,4}, sharding={devices=[1,4]<=[4]}\n"
+"}");
+    };
+    QTest::newRow("dynamic-slice by partition-id") << QString::fromStdString(sliceBaseline) << QString::fromStdString(sliced("4")) << true << "" << "";
+    QTest::newRow("dynamic-slice, wrong chunk") << QString::fromStdString(sliceBaseline) << QString::fromStdString(sliced("2")) << false << "ds" << "";
+
+    // Reduce over a split dim: a partial sum that an all-reduce completes.
+    auto reduceBaseline = [](const std::string& init) {
+      return module("base", "\n"
+"ENTRY %main (x: f32[8,16]) -> f32[8] {\n"
+"  %x = f32[8,16] parameter(0)\n"
+"  %z = f32[] constant(" + init + ")\n"
+"  ROOT %r = f32[8] reduce(%x, %z), dimensions={1}, to_apply=%add\n"
+"}");
+    };
+    auto reduced = [](const std::string& init) {
+      return module("dist, num_partitions=2", "\n"
+"ENTRY %main (x: f32[8,8]) -> f32[8] {\n"
+"  %x = f32[8,8] parameter(0), sharding={devices=[1,2]<=[2]}\n"
+"  %z = f32[] constant(" + init + ")\n"
+"  %r = f32[8] reduce(%x, %z), dimensions={1}, to_apply=%add\n"
+"  ROOT %ar = f32[8] all-reduce(%r), channel_id=1, replica_groups=[1,2]<=[2], use_global_device_ids=true, to_apply=%add, sharding={replicated}\n"
+"}");
+    };
+    QTest::newRow("reduce over split dim + all-reduce") << QString::fromStdString(reduceBaseline("0")) << QString::fromStdString(reduced("0")) << true << "" << "";
+    QTest::newRow("reduce over split dim from 1") << QString::fromStdString(reduceBaseline("1")) << QString::fromStdString(reduced("1")) << false << "r" << "identity";
+
+    // Precision: a bf16 round trip the baseline does not make.
+    const std::string dtype = module("dist, num_partitions=2", "\n"
+"ENTRY %main (x: f32[8,16]) -> f32[8,16] {\n"
+"  %x = f32[8,16] parameter(0), sharding={replicated}\n"
+"  %e = f32[8,16] exponential(%x)\n"
+"  %lo = bf16[8,16] convert(%e)\n"
+"  ROOT %hi = f32[8,16] convert(%lo), sharding={replicated}\n"
+"}");
+    QTest::newRow("bf16 round trip") << QString::fromStdString(sliceBaseline) << QString::fromStdString(dtype) << false << "lo" << "bf16";
+
+    // Layout: a square transpose the baseline does not make.
+    const std::string transposeBaseline = module("base", "\n"
+"ENTRY %main (x: f32[4,8,8]) -> f32[4,8,8] {\n"
+"  %x = f32[4,8,8] parameter(0)\n"
+"  ROOT %t = f32[4,8,8] transpose(%x), dimensions={0,1,2}\n"
+"}");
+    const std::string transposed = module("dist, num_partitions=2", "\n"
+"ENTRY %main (x: f32[2,8,8]) -> f32[2,8,8] {\n"
+"  %x = f32[2,8,8] parameter(0), sharding={devices=[2,1,1]<=[2]}\n"
+"  ROOT %t = f32[2,8,8] transpose(%x), dimensions={0,2,1}, sharding={devices=[2,1,1]<=[2]}\n"
+"}");
+    QTest::newRow("wrong transpose") << QString::fromStdString(transposeBaseline) << QString::fromStdString(transposed) << false << "t" << "";
+    std::string rightTranspose = transposed;
+    rightTranspose.replace(rightTranspose.find("{0,2,1}"), 7, "{0,1,2}");
+    QTest::newRow("same transpose on a tile") << QString::fromStdString(transposeBaseline) << QString::fromStdString(rightTranspose) << true << "" << "";
+  }
+
+  void pairs() {
+    QFETCH(QString, baseline);
+    QFETCH(QString, distributed);
+    QFETCH(bool, equivalent);
+    QFETCH(QString, frontier);
+    QFETCH(QString, reasonHas);
+    const ir::Module b = parse(baseline.toStdString());
+    const ir::Module d = parse(distributed.toStdString());
+    const verify::VerifyResult result = verify::verifyPair(b, d, {}, {}, {});
+    std::string shown;
+    for (const auto& f : result.frontier) shown += " [" + f.instruction + ": " + f.reason + "]";
+    QCOMPARE(verify::verdictName(result.verdict), equivalent ? "equivalent" : "not_verified");
+    if (equivalent) {
+      QVERIFY(result.frontier.empty());
+      QVERIFY(result.stats.ruleFirings > 0);
+      QVERIFY(!result.trace.empty());
+      return;
+    }
+    bool found = false;
+    for (const auto& f : result.frontier)
+      if (f.instruction == frontier.toStdString()) {
+        found = true;
+        QVERIFY2(f.reason.find(reasonHas.toStdString()) != std::string::npos, shown.c_str());
+      }
+    QVERIFY2(found, shown.c_str());
+  }
+
+  void relationsFileOverridesShardings() {
+    const ir::Module b = parse(kDotBaseline);
+    // The same program with its annotations removed: only the relations file says how
+    // the parameters are split.
+    const ir::Module d = parse(module("dist, num_partitions=4", "\n"
+"ENTRY %main (x: f32[8,4], w: f32[4,32]) -> f32[8,32] {\n"
+"  %x = f32[8,4] parameter(0)\n"
+"  %w = f32[4,32] parameter(1)\n"
+"  %dot = f32[8,32] dot(%x, %w), lhs_contracting_dims={1}, rhs_contracting_dims={0}\n"
+"  ROOT %ar = f32[8,32] all-reduce(%dot), channel_id=1, replica_groups=[1,4]<=[4], use_global_device_ids=true, to_apply=%add\n"
+"}"));
+    verify::VerifyOptions options;
+    options.relationsJson = "{\"parameters\": {\"0\": \"{devices=[1,4]<=[4]}\", \"w\": \"{devices=[4,1]<=[4]}\"}, \"output\": \"{replicated}\"}";
+    QCOMPARE(verify::verifyPair(b, d, options, {}, {}).verdict, verify::Verdict::Equivalent);
+    // Swapping the splits is caught.
+    options.relationsJson = "{\"parameters\": {\"0\": \"{devices=[1,4]<=[4]}\", \"w\": \"{devices=[4,1]0,2,1,3}\"}}";
+    QCOMPARE(verify::verifyPair(b, d, options, {}, {}).verdict, verify::Verdict::NotVerified);
+  }
+
+  void badInputIsRefused_data() {
+    QTest::addColumn<QString>("relations");
+    QTest::newRow("not json") << "{ parameters: ";
+    QTest::newRow("unknown key") << "{\"params\": {}}";
+    QTest::newRow("bad sharding") << "{\"parameters\": {\"0\": \"{devices=[2\"}}";
+    QTest::newRow("unknown parameter") << "{\"parameters\": {\"nope\": \"{replicated}\"}}";
+    QTest::newRow("deep nesting") << QString(200, '[');
+  }
+
+  void badInputIsRefused() {
+    QFETCH(QString, relations);
+    const ir::Module b = parse(kDotBaseline);
+    const ir::Module d = parse(rowParallel("  ROOT %ar = f32[8,32] all-reduce(%dot), channel_id=1, replica_groups=[1,4]<=[4], use_global_device_ids=true, to_apply=%add"));
+    verify::VerifyOptions options;
+    options.relationsJson = relations.toStdString();
+    QVERIFY_THROWS_EXCEPTION(verify::VerifyInputError, verify::verifyPair(b, d, options, {}, {}));
+  }
+
+  void unpairableProgramsAreRefused() {
+    const ir::Module b = parse(kDotBaseline);
+    const ir::Module d = parse(module("dist, num_partitions=2", "\n"
+"ENTRY %main (x: f32[8,16]) -> f32[8,16] {\n"
+"  ROOT %x = f32[8,16] parameter(0)\n"
+"}"));
+    QVERIFY_THROWS_EXCEPTION(verify::VerifyInputError, verify::verifyPair(b, d, {}, {}, {}));
+  }
+};
+
+QTEST_APPLESS_MAIN(TestVerifyRules)
+#include "test_verify_rules.moc"
