@@ -9,6 +9,8 @@
 #include "zoo/sharding_specs.h"
 #include "zoo/strategy.h"
 
+#include <algorithm>
+
 namespace shardscope::zoo {
 namespace {
 
@@ -216,7 +218,21 @@ class PipelineEmitter {
   int64_t n_ = 1;
 };
 
-ZooCase build(const CaseSpec& spec) {
+// Every rank of a pipeline runs whole layers (all heads) in each of 2N-1 ticks, about
+// 2N times a tensor-parallel twin's work, and the numeric checker keeps every value of
+// every rank. Nothing here splits the sequence, so the small twin's is kept at
+// kSmallPipelineSequence: the llama3.1-405b twin (128 heads) then fits the checker's
+// element budget at N=8 with room to spare.
+constexpr int64_t kSmallPipelineSequence = 4;
+
+CaseSpec sized(const CaseSpec& requested) {
+  CaseSpec spec = requested;
+  if (spec.small) spec.model.seq = std::min(spec.model.seq, kSmallPipelineSequence);
+  return spec;
+}
+
+ZooCase build(const CaseSpec& requested) {
+  const CaseSpec spec = sized(requested);
   ZooCase zooCase;
   zooCase.spec = spec;
   zooCase.sources = {llamaModelSource(), parallelLayersSource(), pipelineSource()};
