@@ -7,6 +7,7 @@
 
 #include "ir/literal.h"
 #include "layout/bijection_inference.h"
+#include "verify/exchange_simulation.h"
 
 #include <algorithm>
 #include <cmath>
@@ -941,9 +942,8 @@ RuleOutcome reduceScatter(VerifyContext& c, InstructionId id) {
 
 bool isAllToAll(const Instruction& in) { return in.opcode == Opcode::AllToAll && in.operands.size() == 1 && in.shape.isArray(); }
 
-// All-to-all is related only where it moves nothing: every group a single device.
-// (Relating the general exchange needs the reshape/transpose around it that the SPMD
-// partitioner emits; see docs/verify.md, "not yet related".)
+// An all-to-all that moves nothing: every group a single device. A real exchange is
+// no tile by itself; allToAllExchange relates the run of layout ops around it.
 RuleOutcome allToAll(VerifyContext& c, InstructionId id) {
   const Instruction& in = c.distributedInstruction(id);
   const auto& xFact = c.facts[in.operands[0]];
@@ -983,6 +983,104 @@ RuleOutcome collectivePermute(VerifyContext& c, InstructionId id) {
   return sameValue(c, *xFact, in, out);
 }
 
+
+// ---------------------------------------------------------------- all-to-all exchanges
+
+bool isExchangeStep(const Instruction& in) {
+  return (in.opcode == Opcode::Reshape || in.opcode == Opcode::Transpose || in.opcode == Opcode::AllToAll) && in.operands.size() == 1 &&
+         in.shape.isArray();
+}
+
+std::optional<ExchangeStep> exchangeStepOf(VerifyContext& c, const Instruction& in, std::string& why) {
+  ExchangeStep step;
+  step.dims = in.shape.dims;
+  if (in.opcode == Opcode::Reshape) return step;
+  if (in.opcode == Opcode::Transpose) {
+    step.kind = ExchangeStep::Kind::Transpose;
+    step.permutation = intList(in, "dimensions");
+    return step;
+  }
+  step.kind = ExchangeStep::Kind::AllToAll;
+  const auto dims = intList(in, "dimensions");
+  if (dims.size() != 1) {
+    why = name(in) + ": all-to-all needs one split dimension";
+    return std::nullopt;
+  }
+  step.splitDimension = dims[0];
+  auto groups = c.deviceGroups(in, &why);
+  if (!groups) return std::nullopt;
+  step.groups = std::move(*groups);
+  return step;
+}
+
+// A run of reshapes, transposes and all-to-alls from a related value to this
+// instruction, taken as one: the run is simulated element by element on every device
+// (exchange_simulation.h) and must leave each device exactly a tile of the baseline
+// value itself or of a baseline reshape/transpose of it. No step of the run is trusted
+// by itself; the labels prove where every element went.
+RuleOutcome allToAllExchange(VerifyContext& c, InstructionId id) {
+  constexpr int kMaxRun = 16;
+  std::vector<InstructionId> run{id};
+  InstructionId source = c.distributedInstruction(id).operands[0];
+  bool exchanges = c.distributedInstruction(id).opcode == Opcode::AllToAll;
+  while (!c.facts[source]) {
+    const Instruction& step = c.distributedInstruction(source);
+    if (!isExchangeStep(step) || static_cast<int>(run.size()) >= kMaxRun)
+      return RuleOutcome::notApplicable("not a run of reshapes, transposes and all-to-alls from a related value");
+    exchanges = exchanges || step.opcode == Opcode::AllToAll;
+    run.push_back(source);
+    source = step.operands[0];
+  }
+  if (!exchanges) return RuleOutcome::notApplicable("no all-to-all in the run");
+  const Fact& from = *c.facts[source];
+  if (!from.elements.empty()) return RuleOutcome::fail("the exchanged value is a tuple");
+  std::string why;
+  auto labels = labelTiles(from.relation, from.baselineShape.dims, c.distributedInstruction(source).shape.dims, &why);
+  if (!labels) return RuleOutcome::fail(why);
+  for (auto it = run.rbegin(); it != run.rend(); ++it) {
+    const Instruction& step = c.distributedInstruction(*it);
+    if (step.shape.type != from.baselineShape.type) return RuleOutcome::fail(name(step) + " changes the element type");
+    auto op = exchangeStepOf(c, step, why);
+    if (!op) return RuleOutcome::fail(why);
+    labels = applyStep(*labels, *op, &why);
+    if (!labels) return RuleOutcome::fail(name(step) + ": " + why);
+  }
+  const Instruction& in = c.distributedInstruction(id);
+  // The baseline value itself, held in a new tiling.
+  std::string reason;
+  if (auto relation = tileRelationOf(*labels, from.baselineShape.dims, {}, &reason)) {
+    auto fact = c.makeFact(from.baseline, from.baselineShape, in.shape, *relation, &why);
+    if (fact) return {std::move(fact), {}};
+    reason = why;
+  }
+  // A baseline reshape/transpose of it: compare against where that op puts each element.
+  std::set<InstructionId> tried;
+  for (egraph::Id parent : c.graph.eclass(from.baseline).parents) {
+    const InstructionId b = c.baselineInstructionOf(parent);
+    if (b < 0 || !tried.insert(b).second) continue;
+    const Instruction& candidate = c.baselineEntry.instructions[b];
+    if (!isLayoutOp(candidate) || candidate.operands.size() != 1 || candidate.shape.type != from.baselineShape.type) continue;
+    if (!c.graph.equivalent(c.baselineId(candidate.operands[0]), from.baseline)) continue;
+    auto identity = labelTiles(Relation::replicated(1, from.baselineShape.rank()), from.baselineShape.dims, from.baselineShape.dims, &why);
+    if (!identity) continue;
+    ExchangeStep op;
+    op.dims = candidate.shape.dims;
+    if (candidate.opcode == Opcode::Transpose) {
+      op.kind = ExchangeStep::Kind::Transpose;
+      op.permutation = intList(candidate, "dimensions");
+    }
+    auto placed = applyStep(*identity, op, &why);
+    if (!placed) continue;
+    std::vector<int64_t> position(placed->labels[0].size());
+    for (std::size_t e = 0; e < position.size(); ++e) position[placed->labels[0][e]] = static_cast<int64_t>(e);
+    auto relation = tileRelationOf(*labels, candidate.shape.dims, position, &why);
+    if (!relation) continue;
+    auto fact = c.makeFact(c.baselineId(b), candidate.shape, in.shape, *relation, &why);
+    if (fact) return {std::move(fact), {}};
+  }
+  return RuleOutcome::fail("the exchange from " + name(c.distributedInstruction(source)) + " (" + from.relation.toString() +
+                           ") does not leave a tile of the baseline: " + reason);
+}
 }  // namespace
 
 const std::vector<Rule>& ruleTable() {
@@ -1011,9 +1109,11 @@ const std::vector<Rule>& ruleTable() {
       {"all-gather-tiles", "all-gather joins the tiles of a group held in group order into the next coarser tile", isAllGather, allGather},
       {"reduce-scatter-of-partial", "reduce-scatter over the parts of a partial sum gives each device its chunk of the sum", isReduceScatter,
        reduceScatter},
-      {"all-to-all", "all-to-all over singleton groups is the identity (other cases are not related yet)", isAllToAll, allToAll},
+      {"all-to-all", "all-to-all over singleton groups is the identity", isAllToAll, allToAll},
       {"collective-permute-tiles", "collective-permute moves each source device's tile to its target; every device must receive",
        isCollectivePermute, collectivePermute},
+      {"all-to-all-exchange", "a run of reshapes, transposes and all-to-alls, followed element by element on every device, leaves each device a tile of the baseline value (or of its reshape/transpose)",
+       isExchangeStep, allToAllExchange},
   };
   return table;
 }

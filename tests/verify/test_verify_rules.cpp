@@ -160,6 +160,55 @@ class TestVerifyRules : public QObject {
     std::string rightTranspose = transposed;
     rightTranspose.replace(rightTranspose.find("{0,2,1}"), 7, "{0,1,2}");
     QTest::newRow("same transpose on a tile") << QString::fromStdString(transposeBaseline) << QString::fromStdString(rightTranspose) << true << "" << "";
+
+    // All-to-all: x[4,16] split by columns becomes x split by rows through the
+    // partitioner's reshape -> all-to-all -> transpose -> reshape run.
+    const std::string exchangeBaseline = module("base", "\n"
+"ENTRY %main (x: f32[4,16]) -> f32[4,16] {\n"
+"  %x = f32[4,16] parameter(0)\n"
+"  ROOT %n = f32[4,16] negate(%x)\n"
+"}");
+    auto exchanged = [](const std::string& groups, const std::string& transpose, const std::string& rootSharding) {
+      return module("dist, num_partitions=2", "\n"
+"ENTRY %main (x: f32[4,8]) -> f32[2,16] {\n"
+"  %x = f32[4,8] parameter(0), sharding={devices=[1,2]<=[2]}\n"
+"  %r1 = f32[2,2,8] reshape(%x)\n"
+"  %a2a = f32[2,2,8] all-to-all(%r1), channel_id=1, replica_groups=" + groups + ", dimensions={0}\n"
+"  %tr = f32[2,2,8] transpose(%a2a), dimensions=" + transpose + "\n"
+"  %r2 = f32[2,16] reshape(%tr)\n"
+"  ROOT %n = f32[2,16] negate(%r2), sharding=" + rootSharding + "\n"
+"}");
+    };
+    QTest::newRow("all-to-all columns to rows") << QString::fromStdString(exchangeBaseline)
+        << QString::fromStdString(exchanged("{{0,1}}", "{1,0,2}", "{devices=[2,1]<=[2]}")) << true << "" << "";
+    QTest::newRow("all-to-all without the transpose") << QString::fromStdString(exchangeBaseline)
+        << QString::fromStdString(exchanged("{{0,1}}", "{0,1,2}", "{devices=[2,1]<=[2]}")) << false << "r1" << "";
+    QTest::newRow("all-to-all, groups in reverse order") << QString::fromStdString(exchangeBaseline)
+        << QString::fromStdString(exchanged("{{1,0}}", "{1,0,2}", "{devices=[2,1]<=[2]}")) << false << "r1" << "";
+    QTest::newRow("all-to-all, singleton groups") << QString::fromStdString(exchangeBaseline)
+        << QString::fromStdString(exchanged("{{0},{1}}", "{1,0,2}", "{devices=[2,1]<=[2]}")) << false << "r1" << "";
+    QTest::newRow("all-to-all, output claimed in the wrong order") << QString::fromStdString(exchangeBaseline)
+        << QString::fromStdString(exchanged("{{0,1}}", "{1,0,2}", "{devices=[2,1]1,0}")) << false << "n" << "";
+    // The same run ending in a layout only the baseline's transpose of x has.
+    const std::string exchangeTransposeBaseline = module("base", "\n"
+"ENTRY %main (x: f32[4,16]) -> f32[16,4] {\n"
+"  %x = f32[4,16] parameter(0)\n"
+"  ROOT %t = f32[16,4] transpose(%x), dimensions={1,0}\n"
+"}");
+    auto exchangedT = [](const std::string& transposedShape, const std::string& transpose) {
+      return module("dist, num_partitions=2", "\n"
+"ENTRY %main (x: f32[4,8]) -> f32[16,2] {\n"
+"  %x = f32[4,8] parameter(0), sharding={devices=[1,2]<=[2]}\n"
+"  %r1 = f32[2,2,8] reshape(%x)\n"
+"  %a2a = f32[2,2,8] all-to-all(%r1), channel_id=1, replica_groups={{0,1}}, dimensions={0}\n"
+"  %tr = f32" + transposedShape + " transpose(%a2a), dimensions=" + transpose + "\n"
+"  ROOT %r2 = f32[16,2] reshape(%tr), sharding={devices=[1,2]<=[2]}\n"
+"}");
+    };
+    QTest::newRow("all-to-all into the baseline's transpose") << QString::fromStdString(exchangeTransposeBaseline)
+        << QString::fromStdString(exchangedT("[2,8,2]", "{0,2,1}")) << true << "" << "";
+    QTest::newRow("all-to-all into a transpose, wrong order") << QString::fromStdString(exchangeTransposeBaseline)
+        << QString::fromStdString(exchangedT("[8,2,2]", "{2,0,1}")) << false << "r1" << "";
   }
 
   void pairs() {
