@@ -1,0 +1,30 @@
+#pragma once
+// The work functions of the long jobs. Each runs on a worker thread, polls the token,
+// reports progress and returns a plain outcome (analysis_results.h) or throws: an
+// std::runtime_error whose text is the positioned diagnostic for bad input,
+// OperationCancelled when cancelled. verify_job.cpp holds the verifier's, alone, so the
+// window builds against core/verify through one file.
+#include "gui/analysis_results.h"
+#include "support/cancellation.h"
+
+#include <QString>
+
+namespace shardscope::gui {
+
+// Loads and hashes both files (distributedPath may be empty).
+LoadedPair loadPair(const QString& baselinePath, const QString& distributedPath, const CancellationToken& cancel,
+                    const ProgressCallback& progress);
+
+VerificationOutcome runVerification(const ir::Module& baseline, const ir::Module& distributed, const std::string& relationsJson,
+                                    const CancellationToken& cancel, const ProgressCallback& progress);
+
+// Propagates the baseline's shardings to every instruction (XLA semantics).
+PropagationOutcome runPropagation(const ir::Module& baseline, const CancellationToken& cancel, const ProgressCallback& progress);
+
+NumericOutcome runNumeric(const ir::Module& baseline, const ir::Module& distributed, quint64 seed,
+                          const CancellationToken& cancel, const ProgressCallback& progress);
+
+// Hex SHA-256 of a file's bytes, read in chunks; empty when unreadable.
+QString sha256OfFile(const QString& path, const CancellationToken& cancel = {});
+
+}  // namespace shardscope::gui

@@ -1,0 +1,552 @@
+#include "gui/annotate/annotate_workbench.h"
+
+#include "gui/annotate/annotation_commands.h"
+#include "gui/annotate/annotation_document.h"
+#include "gui/annotate/annotation_propagator.h"
+#include "partition/pipeline_schedule.h"
+#include "views/sharding/collective_table_model.h"
+#include "views/sharding/cost_panel.h"
+#include "views/sharding/mesh_editor.h"
+#include "views/sharding/pipeline_schedule_chart.h"
+#include "views/sharding/sharding_editor.h"
+#include "views/sharding/sharding_notation.h"
+#include "views/sharding/tile_view.h"
+#include "views/trace/trace_event_model.h"
+#include "views/trace/trace_player.h"
+
+#include <QAction>
+#include <QGroupBox>
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListView>
+#include <QSortFilterProxyModel>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QStringListModel>
+#include <QTabWidget>
+#include <QTableView>
+#include <QToolBar>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <climits>
+
+namespace shardscope::annotate {
+
+namespace {
+
+QString qs(std::string_view text) { return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size())); }
+
+QTableView* makeTable(QWidget* parent, QAbstractItemModel* model, const QString& name) {
+  auto* table = new QTableView(parent);
+  table->setObjectName(name);
+  table->setModel(model);
+  table->verticalHeader()->hide();
+  table->horizontalHeader()->setStretchLastSection(true);
+  table->setSelectionBehavior(QAbstractItemView::SelectRows);
+  table->setSelectionMode(QAbstractItemView::SingleSelection);
+  table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+  table->setWordWrap(false);
+  table->verticalHeader()->setDefaultSectionSize(table->fontMetrics().height() + 6);
+  return table;
+}
+
+std::optional<sharding::HloSharding> parsed(const std::string& text) {
+  auto value = sharding::parseHloSharding(text);
+  if (auto* sharding = std::get_if<sharding::HloSharding>(&value)) return std::move(*sharding);
+  return std::nullopt;
+}
+
+}  // namespace
+
+AnnotateWorkbench::AnnotateWorkbench(QWidget* parent)
+    : QWidget(parent),
+      document_(new AnnotationDocument(this)),
+      propagator_(new AnnotationPropagator(this)),
+      undoStack_(new QUndoStack(this)) {
+  buildUi();
+  setTopologyTable(propagation::defaultTopologyTable());
+  connect(document_, &AnnotationDocument::changed, this, &AnnotateWorkbench::onDocumentChanged);
+  connect(document_, &AnnotationDocument::meshChanged, this, &AnnotateWorkbench::onMeshChanged);
+  connect(propagator_, &AnnotationPropagator::propagated, this, &AnnotateWorkbench::onPropagated);
+  connect(propagator_, &AnnotationPropagator::planned, this, &AnnotateWorkbench::onPlanned);
+  connect(propagator_, &AnnotationPropagator::failed, this, [this](quint64, const QString& message) {
+    failure_ = message;
+    refreshStatus();
+  });
+  connect(propagator_, &AnnotationPropagator::busyChanged, this, [this] { refreshStatus(); });
+  onMeshChanged();
+}
+
+AnnotateWorkbench::~AnnotateWorkbench() = default;
+
+void AnnotateWorkbench::buildUi() {
+  undoAction_ = undoStack_->createUndoAction(this, tr("Undo"));
+  undoAction_->setShortcut(QKeySequence::Undo);
+  redoAction_ = undoStack_->createRedoAction(this, tr("Redo"));
+  redoAction_->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence::Redo});
+  propagateAction_ = new QAction(tr("Propagate"), this);
+  propagateAction_->setShortcut(QKeySequence(Qt::Key_F5));
+  propagateAction_->setToolTip(tr("Run propagation again (it also runs after every edit)"));
+  for (QAction* action : {undoAction_, redoAction_, propagateAction_}) {
+    action->setShortcutContext(Qt::WidgetWithChildrenShortcut);  // docked: only when the workbench has focus
+    addAction(action);
+  }
+  connect(propagateAction_, &QAction::triggered, this, &AnnotateWorkbench::propagateNow);
+
+  auto* toolbar = new QToolBar(this);
+  toolbar->addAction(undoAction_);
+  toolbar->addAction(redoAction_);
+  toolbar->addSeparator();
+  toolbar->addAction(propagateAction_);
+  status_ = new QLabel(this);
+  status_->setObjectName("annotateStatus");
+  toolbar->addWidget(status_);
+
+  // Left: the mesh and the tensors.
+  meshEditor_ = new views::MeshEditor(this);
+  auto* meshBox = new QGroupBox(tr("Device mesh"), this);
+  (new QVBoxLayout(meshBox))->addWidget(meshEditor_);
+  filter_ = new QLineEdit(this);
+  filter_->setObjectName("instructionFilter");
+  filter_->setPlaceholderText(tr("Filter tensors"));
+  filter_->setClearButtonEnabled(true);
+  instructionModel_ = new QStringListModel(this);
+  instructionProxy_ = new QSortFilterProxyModel(this);
+  instructionProxy_->setSourceModel(instructionModel_);
+  instructionProxy_->setFilterCaseSensitivity(Qt::CaseInsensitive);
+  instructionList_ = new QListView(this);
+  instructionList_->setObjectName("instructionList");
+  instructionList_->setModel(instructionProxy_);
+  instructionList_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+  instructionList_->setUniformItemSizes(true);
+  auto* tensorBox = new QGroupBox(tr("Tensors"), this);
+  auto* tensorLayout = new QVBoxLayout(tensorBox);
+  tensorLayout->addWidget(filter_);
+  tensorLayout->addWidget(instructionList_, 1);
+  auto* left = new QSplitter(Qt::Vertical, this);
+  left->addWidget(meshBox);
+  left->addWidget(tensorBox);
+
+  // Centre: annotate, propagation, cost.
+  shardingEditor_ = new views::ShardingEditor(this);
+  tileView_ = new views::TileView(this);
+  auto* annotatePage = new QSplitter(Qt::Horizontal, this);
+  annotatePage->addWidget(shardingEditor_);
+  annotatePage->addWidget(tileView_);
+  annotatePage->setStretchFactor(1, 1);
+  annotatePage->setSizes({440, 560});
+
+  player_ = new views::TracePlayer(this);
+  stepTileView_ = new views::TileView(this);
+  stepTileView_->setObjectName("stepTileView");
+  stepLabel_ = new QLabel(this);
+  stepLabel_->setObjectName("stepDescription");
+  stepLabel_->setWordWrap(true);
+  stepLabel_->setTextFormat(Qt::RichText);
+  stepLabel_->setMinimumHeight(stepLabel_->fontMetrics().height() * 3);
+  traceModel_ = new views::TraceEventModel(this);
+  traceTable_ = makeTable(this, traceModel_, "traceTable");
+  collectiveModel_ = new views::CollectiveTableModel(this);
+  auto* collectiveBox = new QGroupBox(tr("Inserted collectives"), this);
+  QTableView* collectiveTable = makeTable(collectiveBox, collectiveModel_, "collectiveTable");
+  collectiveTable->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);  // few rows
+  (new QVBoxLayout(collectiveBox))->addWidget(collectiveTable);
+  auto* stepSplitter = new QSplitter(Qt::Horizontal, this);
+  stepSplitter->addWidget(traceTable_);
+  stepSplitter->addWidget(stepTileView_);
+  stepSplitter->setStretchFactor(0, 3);
+  stepSplitter->setStretchFactor(1, 2);
+  stepSplitter->setSizes({620, 380});
+  for (auto [column, width] : {std::pair{views::TraceEventModel::StepColumn, 50}, std::pair{views::TraceEventModel::KindColumn, 120},
+                               std::pair{views::TraceEventModel::SubjectColumn, 150}, std::pair{views::TraceEventModel::RuleColumn, 100}})
+    traceTable_->horizontalHeader()->resizeSection(column, width);
+  auto* traceSplitter = new QSplitter(Qt::Vertical, this);
+  traceSplitter->addWidget(stepSplitter);
+  traceSplitter->addWidget(collectiveBox);
+  traceSplitter->setStretchFactor(0, 3);
+  auto* propagationPage = new QWidget(this);
+  auto* propagationLayout = new QVBoxLayout(propagationPage);
+  propagationLayout->addWidget(player_);
+  propagationLayout->addWidget(stepLabel_);
+  propagationLayout->addWidget(traceSplitter, 1);
+
+  costPanel_ = new views::CostPanel(this);
+
+  pipelineChart_ = new views::PipelineScheduleChart(this);
+  pipelineKind_ = new QComboBox(this);
+  pipelineKind_->addItems({tr("GPipe"), tr("1F1B")});
+  pipelineStages_ = new QSpinBox(this);
+  pipelineStages_->setRange(1, 64);
+  pipelineStages_->setValue(4);
+  pipelineMicrobatches_ = new QSpinBox(this);
+  pipelineMicrobatches_->setRange(1, 64);
+  pipelineMicrobatches_->setValue(8);
+  auto* pipelinePage = new QWidget(this);
+  auto* pipelineControls = new QHBoxLayout;
+  pipelineControls->addWidget(pipelineKind_);
+  pipelineControls->addWidget(new QLabel(tr("Stages"), pipelinePage));
+  pipelineControls->addWidget(pipelineStages_);
+  pipelineControls->addWidget(new QLabel(tr("Micro-batches"), pipelinePage));
+  pipelineControls->addWidget(pipelineMicrobatches_);
+  pipelineControls->addStretch(1);
+  auto* pipelineLayout = new QVBoxLayout(pipelinePage);
+  pipelineLayout->addLayout(pipelineControls);
+  pipelineLayout->addWidget(pipelineChart_, 1);
+
+  tabs_ = new QTabWidget(this);
+  tabs_->addTab(annotatePage, tr("Annotate"));
+  tabs_->addTab(propagationPage, tr("Propagation"));
+  tabs_->addTab(costPanel_, tr("Cost"));
+  tabs_->addTab(pipelinePage, tr("Pipeline"));
+
+  auto* main = new QSplitter(Qt::Horizontal, this);
+  main->addWidget(left);
+  main->addWidget(tabs_);
+  main->setStretchFactor(1, 1);
+  main->setSizes({260, 740});
+  auto* layout = new QVBoxLayout(this);
+  layout->setContentsMargins(2, 2, 2, 2);
+  layout->addWidget(toolbar);
+  layout->addWidget(main, 1);
+
+  connect(meshEditor_, &views::MeshEditor::meshEdited, this, &AnnotateWorkbench::setMesh);
+  connect(filter_, &QLineEdit::textChanged, instructionProxy_, &QSortFilterProxyModel::setFilterFixedString);
+  connect(instructionList_->selectionModel(), &QItemSelectionModel::currentChanged, this, [this](const QModelIndex& current) {
+    if (current.isValid()) selectInstruction(current.data().toString());
+  });
+  connect(shardingEditor_, &views::ShardingEditor::shardingRequested, this,
+          [this](const QString& tensor, const QString& gspmd, int priority) { annotate(tensor, gspmd, priority); });
+  connect(shardingEditor_, &views::ShardingEditor::annotationRemovalRequested, this, &AnnotateWorkbench::removeAnnotation);
+  connect(player_, &views::TracePlayer::currentStepChanged, this, &AnnotateWorkbench::onStep);
+  connect(traceTable_->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex& current) {
+    if (current.isValid()) player_->setCurrentStep(current.row());
+  });
+  connect(pipelineKind_, &QComboBox::currentIndexChanged, this, &AnnotateWorkbench::updatePipeline);
+  connect(pipelineStages_, &QSpinBox::valueChanged, this, &AnnotateWorkbench::updatePipeline);
+  connect(pipelineMicrobatches_, &QSpinBox::valueChanged, this, &AnnotateWorkbench::updatePipeline);
+  updatePipeline();
+  connect(costPanel_, &views::CostPanel::interconnectChanged, this, &AnnotateWorkbench::setInterconnect);
+  connect(costPanel_, &views::CostPanel::pinRequested, this, [this] { pinForComparison(); });
+  connect(costPanel_, &views::CostPanel::unpinRequested, this, &AnnotateWorkbench::clearComparison);
+}
+
+void AnnotateWorkbench::setModule(std::shared_ptr<const ir::Module> module) {
+  module_ = std::move(module);
+  propagation_.reset();
+  plan_.reset();
+  edges_.clear();
+  QStringList names;
+  if (module_) {
+    for (const ir::Instruction& instruction : module_->entryComputation().instructions) names << qs(instruction.name);
+    // A fresh mesh over the module's devices when it names more than the default.
+    const int64_t devices = module_->numPartitions();
+    if (devices > 1 && undoStack_->count() == 0 && document_->annotations().empty()) {
+      session::Mesh mesh;
+      mesh.shape = {devices};
+      mesh.axisNames = {"x"};
+      const QSignalBlocker blocker(document_);
+      document_->setMesh(mesh);
+      onMeshChanged();
+    }
+  }
+  instructionModel_->setStringList(names);
+  propagator_->setModule(module_);
+  selected_.clear();
+  refreshSelection();
+  propagateNow();
+}
+
+session::Mesh AnnotateWorkbench::mesh() const { return document_->mesh(); }
+
+std::vector<session::UserSharding> AnnotateWorkbench::userShardings() const { return document_->userShardings(); }
+
+void AnnotateWorkbench::restoreAnnotations(const session::Mesh& mesh, const std::vector<session::UserSharding>& shardings) {
+  undoStack_->clear();  // a restored session starts a new history
+  document_->reset(mesh, shardings);
+}
+
+void AnnotateWorkbench::annotate(const QString& instruction, const QString& gspmd, int priority) {
+  Annotation annotation{instruction.toStdString(), gspmd.toStdString(), priority};
+  if (document_->annotation(annotation.instruction) == annotation) return;
+  undoStack_->push(new SetAnnotationCommand(document_, annotation.instruction, annotation));
+}
+
+void AnnotateWorkbench::removeAnnotation(const QString& instruction) {
+  if (!document_->annotation(instruction.toStdString())) return;
+  undoStack_->push(new SetAnnotationCommand(document_, instruction.toStdString(), std::nullopt));
+}
+
+void AnnotateWorkbench::setMesh(const session::Mesh& mesh) {
+  if (sameMesh(mesh, document_->mesh())) return;
+  undoStack_->push(new SetMeshCommand(document_, mesh));
+}
+
+void AnnotateWorkbench::applyShardings(const QList<QPair<QString, QString>>& shardings, const QString& description) {
+  if (shardings.isEmpty()) return;
+  undoStack_->beginMacro(description);
+  for (const auto& [instruction, gspmd] : shardings) {
+    const std::optional<Annotation> before = document_->annotation(instruction.toStdString());
+    const int priority = before ? before->priority : 0;
+    undoStack_->push(new SetAnnotationCommand(document_, instruction.toStdString(),
+                                              Annotation{instruction.toStdString(), gspmd.toStdString(), priority}));
+  }
+  undoStack_->endMacro();
+}
+
+void AnnotateWorkbench::selectInstruction(const QString& name) {
+  if (name == selected_) return;
+  selected_ = name;
+  const QModelIndexList found = instructionModel_->match(instructionModel_->index(0, 0), Qt::DisplayRole, name, 1, Qt::MatchExactly);
+  if (!found.isEmpty()) {
+    const QModelIndex proxied = instructionProxy_->mapFromSource(found.front());
+    if (proxied.isValid() && instructionList_->currentIndex() != proxied) {
+      const QSignalBlocker blocker(instructionList_->selectionModel());
+      instructionList_->setCurrentIndex(proxied);
+      instructionList_->scrollTo(proxied);
+    }
+  }
+  refreshSelection();
+  emit instructionSelected(name);
+}
+
+bool AnnotateWorkbench::isBusy() const { return propagator_->isBusy(); }
+
+std::optional<sharding::HloSharding> AnnotateWorkbench::propagatedSharding(const QString& instruction) const {
+  if (!module_ || !propagation_) return std::nullopt;
+  const ir::InstructionId id = module_->entryComputation().find(instruction.toStdString());
+  if (id < 0 || static_cast<std::size_t>(id) >= propagation_->entryShardings.size()) return std::nullopt;
+  const auto& value = propagation_->entryShardings[static_cast<std::size_t>(id)];
+  if (!value) return std::nullopt;
+  return *value;
+}
+
+void AnnotateWorkbench::propagateNow() {
+  if (!module_) return;
+  failure_.clear();
+  propagator_->submit(document_->annotations());
+  refreshStatus();
+}
+
+void AnnotateWorkbench::onDocumentChanged() {
+  emit annotationsChanged();
+  refreshSelection();
+  propagateNow();
+}
+
+void AnnotateWorkbench::onMeshChanged() {
+  const session::Mesh& mesh = document_->mesh();
+  meshEditor_->setMesh(mesh);
+  auto built = views::toShardingMesh(mesh);
+  if (auto* value = std::get_if<sharding::Mesh>(&built)) shardingMesh_ = *value;
+  shardingEditor_->setMesh(shardingMesh_);
+  refreshSelection();
+}
+
+void AnnotateWorkbench::onPropagated(quint64 request, std::shared_ptr<const AnnotatedPropagation> outcome) {
+  shownRequest_ = request;
+  propagation_ = std::move(outcome);
+  traceModel_->setTrace(std::shared_ptr<const trace::Trace>(propagation_, &propagation_->result->trace));
+  const int steps = static_cast<int>(std::min<std::size_t>(propagation_->result->trace.size(), INT_MAX));
+  player_->setStepCount(steps, 0);  // emits currentStepChanged: the first step is drawn
+  refreshStatus();
+  emit propagationShown();
+}
+
+void AnnotateWorkbench::onPlanned(quint64 request, std::shared_ptr<const propagation::ReshardingPlan> plan) {
+  if (request != shownRequest_) return;
+  plan_ = std::move(plan);
+  collectiveModel_->setPlan(plan_);
+  costPanel_->setCurrentPlan(plan_, tr("Current annotations"));
+  edges_.clear();
+  for (const propagation::PlannedCollective& collective : plan_->collectives)
+    edges_.append({QString::fromStdString(collective.producer), QString::fromStdString(collective.consumer)});
+  refreshStatus();
+  emit collectiveEdgesChanged(edges_);
+  emit planReady();
+}
+
+void AnnotateWorkbench::onStep(int step) {
+  traceModel_->setCurrentStep(step);
+  if (step >= 0) {
+    const QModelIndex row = traceModel_->index(step, 0);
+    const QSignalBlocker blocker(traceTable_->selectionModel());
+    traceTable_->selectionModel()->setCurrentIndex(row, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    traceTable_->scrollTo(row);
+  }
+  stepLabel_->setText(stepDescription());
+  // The tensor this step changed, as it is right after the step.
+  const ir::InstructionId id = module_ && propagation_ && step >= 0
+      ? module_->entryComputation().find(propagation_->result->trace.at(static_cast<std::size_t>(step)).subject)
+      : -1;
+  if (id < 0) {
+    stepTileView_->clear();
+    return;
+  }
+  const ir::Instruction& instruction = module_->entryComputation().instructions[static_cast<std::size_t>(id)];
+  if (!instruction.shape.isArray()) {
+    stepTileView_->clear();
+    return;
+  }
+  QString origin;
+  stepTileView_->setTensor(qs(instruction.name), QString::fromStdString(instruction.shape.toString(false)), instruction.shape.dims,
+                           shardingAtStep(id, step, &origin), shardingMesh_.numDevices());
+}
+
+QString AnnotateWorkbench::stepDescription() const {
+  const int step = player_->currentStep();
+  if (!propagation_ || step < 0)
+    return propagation_ ? tr("Propagation changed nothing: every tensor keeps what it has.") : tr("No propagation yet.");
+  const trace::TraceEvent& event = propagation_->result->trace.at(static_cast<std::size_t>(step));
+  const auto detail = [&](const char* key) {
+    const std::string* value = event.detail(key);
+    return value ? QString::fromStdString(*value).toHtmlEscaped() : QString();
+  };
+  const QString subject = QString::fromStdString(event.subject).toHtmlEscaped();
+  if (event.kind == "conflict") {
+    return tr("<b>Conflict</b> at <b>%1</b> (%2 rule): it keeps <tt>%3</tt>; %4 implies <tt>%5</tt>.<br>"
+              "<span style='color:#a02000'>Reason: %6</span>")
+        .arg(subject, QString::fromStdString(event.rule).toHtmlEscaped(), detail("kept"),
+             detail("source").isEmpty() ? tr("the boundary") : tr("`%1`").arg(detail("source")), detail("proposed"),
+             detail("reason"));
+  }
+  return tr("<b>%1</b> changed: <tt>%2</tt> → <tt>%3</tt><br>from %4 <b>%5</b> by the <i>%6</i> rule "
+            "(level %7, %8 pass)")
+      .arg(subject, detail("old"), detail("new"), detail("direction") == "forward" ? tr("operand") : tr("user"),
+           detail("source"), QString::fromStdString(event.rule).toHtmlEscaped(), detail("level"), detail("direction"));
+}
+
+std::optional<sharding::HloSharding> AnnotateWorkbench::shardingAtStep(ir::InstructionId id, int step, QString* origin) const {
+  const ir::Instruction& instruction = module_->entryComputation().instructions[static_cast<std::size_t>(id)];
+  const std::string name(instruction.name);
+  if (auto annotation = document_->annotation(name)) {
+    if (auto value = parsed(annotation->sharding)) {
+      *origin = tr("Annotated by you (p%1).").arg(annotation->priority);
+      return value;
+    }
+  }
+  if (propagation_) {
+    const auto& events = propagation_->result->trace.events();
+    for (int k = std::min<int>(step, static_cast<int>(events.size()) - 1); k >= 0; --k) {
+      const trace::TraceEvent& event = events[static_cast<std::size_t>(k)];
+      if (event.kind != "sharding-changed" || event.subject != name) continue;
+      const std::string* text = event.detail("new");
+      const std::string* source = event.detail("source");
+      *origin = tr("Propagated at step %1 from `%2` by the %3 rule.")
+                    .arg(k + 1)
+                    .arg(source ? QString::fromStdString(*source) : QString("?"), QString::fromStdString(event.rule));
+      if (text) return parsed(*text);
+    }
+  }
+  if (instruction.sharding) {
+    *origin = tr("As written in the file.");
+    return *instruction.sharding;
+  }
+  *origin = tr("No sharding (replicated).");
+  return std::nullopt;
+}
+
+void AnnotateWorkbench::refreshSelection() {
+  const ir::InstructionId id = module_ && !selected_.isEmpty() ? module_->entryComputation().find(selected_.toStdString()) : -1;
+  if (id < 0) {
+    shardingEditor_->setTensor({}, {}, {});
+    tileView_->clear();
+    return;
+  }
+  const ir::Instruction& instruction = module_->entryComputation().instructions[static_cast<std::size_t>(id)];
+  const QString shapeText = QString::fromStdString(instruction.shape.toString(false));
+  const std::vector<int64_t> dims = instruction.shape.isArray() ? instruction.shape.dims : std::vector<int64_t>{};
+  // The editor shows where propagation ended; the propagation page replays the steps.
+  QString origin;
+  const std::optional<sharding::HloSharding> value = shardingAtStep(id, INT_MAX, &origin);
+  const std::optional<Annotation> annotation = document_->annotation(selected_.toStdString());
+  if (shardingEditor_->tensor() != selected_) shardingEditor_->setTensor(selected_, dims, shapeText);
+  shardingEditor_->setSharding(value, annotation.has_value(), annotation ? annotation->priority : 0, origin);
+  if (instruction.shape.isArray())
+    tileView_->setTensor(selected_, shapeText, dims, value, shardingMesh_.numDevices());
+  else
+    tileView_->clear();
+}
+
+void AnnotateWorkbench::refreshStatus() {
+  status_->setText(statusText());
+}
+
+QString AnnotateWorkbench::statusText() const {
+  if (!module_) return tr("No module.");
+  if (propagator_->isBusy()) return tr("Propagating…");
+  QStringList parts;
+  if (!failure_.isEmpty()) parts << tr("Propagation failed: %1").arg(failure_);
+  if (propagation_) {
+    parts << tr("%1 steps, %2 conflicts").arg(propagation_->result->changes).arg(propagation_->result->conflicts);
+    for (const AnnotationError& error : propagation_->errors)
+      parts << tr("`%1` not applied: %2").arg(QString::fromStdString(error.instruction), QString::fromStdString(error.message));
+  }
+  if (plan_) parts << tr("%n collective(s)", nullptr, static_cast<int>(plan_->collectives.size()));
+  return parts.join("; ");
+}
+
+void AnnotateWorkbench::setTopologyTable(const propagation::TopologyTable& table) {
+  topologies_ = table;
+  const QString current = QString::fromStdString(propagator_->interconnect().name);
+  costPanel_->setTopologyTable(table, table.find(current.toStdString()) ? current : QString::fromUtf8(propagation::kDefaultInterconnect.data()));
+}
+
+void AnnotateWorkbench::setInterconnect(const QString& name) {
+  const propagation::Interconnect* chosen = topologies_.find(name.toStdString());
+  if (!chosen || *chosen == propagator_->interconnect()) return;
+  propagator_->setInterconnect(*chosen);
+  // Bytes do not depend on the interconnect; only the times are recomputed.
+  if (plan_) {
+    plan_ = std::make_shared<const propagation::ReshardingPlan>(retimePlan(*plan_, *chosen));
+    collectiveModel_->setPlan(plan_);
+    costPanel_->setCurrentPlan(plan_, tr("Current annotations"));
+  }
+  if (pinned_) pinned_ = std::make_shared<const propagation::ReshardingPlan>(retimePlan(*pinned_, *chosen));
+  updateComparison();
+  if (costPanel_->interconnect() != name) {
+    const QSignalBlocker blocker(costPanel_);
+    costPanel_->setTopologyTable(topologies_, name);
+  }
+}
+
+void AnnotateWorkbench::pinForComparison(const QString& label) {
+  if (!plan_) return;
+  pinned_ = plan_;
+  QStringList annotations;
+  for (const Annotation& annotation : document_->annotations())
+    annotations << QString::fromStdString(annotation.instruction) + " " + QString::fromStdString(annotation.sharding);
+  pinnedLabel_ = label.isEmpty() ? tr("Pinned: %1").arg(annotations.isEmpty() ? tr("no annotations") : annotations.join(", ")) : label;
+  updateComparison();
+}
+
+void AnnotateWorkbench::clearComparison() {
+  pinned_.reset();
+  updateComparison();
+}
+
+void AnnotateWorkbench::updateComparison() {
+  costPanel_->setComparisonPlan(pinned_, pinnedLabel_);
+}
+
+void AnnotateWorkbench::setPipeline(views::PipelineSchedule schedule, int stages, int microbatches) {
+  const QSignalBlocker kind(pipelineKind_), stageBox(pipelineStages_), microbatchBox(pipelineMicrobatches_);
+  pipelineKind_->setCurrentIndex(schedule == views::PipelineSchedule::GPipe ? 0 : 1);
+  pipelineStages_->setValue(stages);
+  pipelineMicrobatches_->setValue(microbatches);
+  updatePipeline();
+}
+
+void AnnotateWorkbench::updatePipeline() {
+  const int stages = pipelineStages_->value();
+  const int microbatches = pipelineMicrobatches_->value();
+  pipelineChart_->setSchedule(pipelineKind_->currentIndex() == 0 ? views::PipelineSchedule::GPipe : views::PipelineSchedule::OneFOneB,
+                              stages, microbatches, partition::bubbleFraction(stages, microbatches));
+}
+
+}  // namespace shardscope::annotate

@@ -1,0 +1,70 @@
+// `shardscope`: the desktop application (issue 8). Options: launch_options.h.
+#include "gui/launch_options.h"
+#include "gui/launch_sequence.h"
+#include "gui/main_window.h"
+#include "gui/workbench_link.h"
+#include "views/graph/graph_layout_engine.h"
+
+#include <QApplication>
+#include <QIcon>
+#include <QMessageBox>
+#include <QTemporaryDir>
+#include <QTimer>
+
+#include <cstdio>
+
+int main(int argc, char** argv) {
+  using namespace shardscope;
+  QApplication app(argc, argv);
+  Q_INIT_RESOURCE(shardscope);  // the resources live in the static library shardscope_gui
+  QApplication::setOrganizationName(QStringLiteral("ShardScope"));
+  QApplication::setApplicationName(QStringLiteral("shardscope"));
+  QApplication::setApplicationVersion(QStringLiteral(SHARDSCOPE_VERSION));
+  QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/shardscope.svg")));
+
+  const gui::LaunchParse parsed = gui::parseLaunchOptions(QApplication::arguments());
+  if (!parsed.options) {
+    std::fputs(parsed.message.toLocal8Bit().constData(), parsed.exitCode == 0 ? stdout : stderr);
+    return parsed.exitCode;
+  }
+  const gui::LaunchOptions& options = *parsed.options;
+  const bool headless = !options.screenshot.isEmpty();
+
+  views::GraphLayoutEngine layoutEngine;  // the one Graphviz owner of the process
+  gui::MainWindow::Options windowOptions;
+  windowOptions.interactive = !headless;
+  // A headless run must not overwrite (or, on exit, remove) the recovery file of a
+  // crashed interactive session unless it was asked to restore it.
+  QTemporaryDir headlessRecovery;
+  if (headless && !options.restore) windowOptions.recoveryFolder = headlessRecovery.path();
+  gui::MainWindow window(&layoutEngine, windowOptions);
+  new gui::WorkbenchLink(&window);  // issue 10's sharding workbench, docked; owned by the window
+  if (headless) window.resize(options.width, options.height);
+  window.show();
+
+  // A recovery file means the last run did not exit cleanly.
+  bool restore = false;
+  if (window.recovery().hasRecovery()) {
+    if (options.restore) restore = true;
+    else if (!headless)
+      restore = QMessageBox::question(&window, QObject::tr("Restore session?"),
+                                      QObject::tr("ShardScope did not exit cleanly last time. Restore the session it was working on?"),
+                                      QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes) == QMessageBox::Yes;
+  }
+
+  gui::LaunchSequence sequence(&window, options);
+  int exitCode = 0;
+  QObject::connect(&sequence, &gui::LaunchSequence::finished, &app, [&](int code) {
+    exitCode = code;
+    window.close();
+    QApplication::exit(code);
+  });
+  QTimer::singleShot(0, &sequence, [&]() {
+    if (!sequence.start(restore) && headless) {
+      exitCode = 2;
+      QApplication::exit(2);
+    }
+  });
+  const int loopCode = QApplication::exec();
+  return exitCode != 0 ? exitCode : loopCode;
+}

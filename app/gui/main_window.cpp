@@ -1,0 +1,534 @@
+// The window's construction: actions, menus, toolbar, docks, status bar, window state,
+// drag and drop. Loading and analyses are in main_window_analysis.cpp, selection, search
+// and source linking in main_window_navigation.cpp, sessions in main_window_session.cpp.
+#include "gui/main_window.h"
+
+#include "gui/frontier_model.h"
+#include "gui/graph_pane.h"
+#include "gui/recent_files.h"
+#include "views/graph/graph_view.h"
+#include "views/properties/properties_view.h"
+#include "views/source/source_view.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDateTime>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHeaderView>
+#include <QInputDialog>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QPlainTextEdit>
+#include <QProgressBar>
+#include <QRegularExpression>
+#include <QSplitter>
+#include <QStatusBar>
+#include <QTableView>
+#include <QTimer>
+#include <QToolBar>
+#include <QToolButton>
+
+#include <functional>
+#include <map>
+#include <string>
+#include <vector>
+
+namespace shardscope::gui {
+
+MainWindow::MainWindow(views::GraphLayoutEngine* engine, Options options, QWidget* parent)
+    : QMainWindow(parent), engine_(engine), options_(options), recovery_(options.recoveryFolder), jobs_(new JobRunner(this)) {
+  setObjectName(QStringLiteral("ShardScopeMainWindow"));
+  setWindowTitle(QStringLiteral("ShardScope"));
+  setAcceptDrops(true);
+  setDockNestingEnabled(true);
+
+  auto* splitter = new QSplitter(Qt::Horizontal, this);
+  splitter->setObjectName(QStringLiteral("graphSplitter"));
+  splitter->setChildrenCollapsible(false);
+  baselinePane_ = new GraphPane(tr("Baseline"), engine_, splitter);
+  distributedPane_ = new GraphPane(tr("Distributed"), engine_, splitter);
+  splitter->addWidget(baselinePane_);
+  splitter->addWidget(distributedPane_);
+  splitter->setSizes({1, 1});
+  setCentralWidget(splitter);
+
+  createActions();
+  createDocks();
+  createMenus();
+  createToolBars();
+  createStatusBar();
+  connectJobs();
+
+  for (Side side : {Side::Baseline, Side::Distributed}) {
+    views::GraphView* view = graphView(side);
+    connect(view, &views::GraphView::instructionSelected, this, [this, side](const QString& name) { onInstructionSelected(side, name); });
+    connect(view, &views::GraphView::instructionActivated, this, [this, side](const QString& name) {
+      onInstructionSelected(side, name);
+      if (source_->hasSource()) source_->setFocus();
+    });
+    connect(view, &views::GraphView::layoutStarted, this, &MainWindow::updateActions);
+    connect(view, &views::GraphView::layoutFinished, this, [this, side, view]() {
+      if (auto& zoom = pendingZoom_[side == Side::Baseline ? 0 : 1]) {
+        view->setZoom(*zoom);
+        zoom.reset();
+      }
+      updateActions();
+      checkIdle();
+    });
+  }
+
+  autosaveTimer_ = new QTimer(this);
+  autosaveTimer_->setInterval(std::max(1, options_.autosaveSeconds) * 1000);
+  connect(autosaveTimer_, &QTimer::timeout, this, &MainWindow::autosave);
+  autosaveTimer_->start();
+  changeTimer_ = new QTimer(this);
+  changeTimer_->setSingleShot(true);
+  changeTimer_->setInterval(options_.changeSaveDelayMs);
+  connect(changeTimer_, &QTimer::timeout, this, &MainWindow::autosave);
+
+  restoreWindowSettings();
+  updateRecentMenu();
+  updateActions();
+  log(tr("ShardScope %1 ready. Open a baseline and a distributed program (Ctrl+O) or drop them here.").arg(QStringLiteral(SHARDSCOPE_VERSION)));
+}
+
+MainWindow::~MainWindow() {
+  // Jobs hold the modules by shared_ptr; cancelling lets the pool drain quickly.
+  jobs_->cancelAll();
+}
+
+void MainWindow::createActions() {
+  struct Spec {
+    const char* name;
+    QString text;
+    QKeySequence shortcut;
+    QString tip;
+    std::function<void()> handler;
+  };
+  const std::vector<Spec> specs = {
+      {"open", tr("&Open Pair..."), QKeySequence::Open, tr("Open a baseline and a distributed program (select one or two files)"),
+       [this] { chooseAndOpenFiles(); }},
+      {"openSession", tr("Open &Session..."), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O), tr("Open a saved .shardscope session"),
+       [this] { chooseAndOpenSession(); }},
+      {"saveSession", tr("&Save Session"), QKeySequence::Save, tr("Save the session (files, shardings, relations, view)"),
+       [this] { saveSessionInteractive(false); }},
+      {"saveSessionAs", tr("Save Session &As..."), QKeySequence::SaveAs, tr("Save the session under a new name"),
+       [this] { saveSessionInteractive(true); }},
+      {"exportPng", tr("Export View as &PNG..."), QKeySequence(), tr("Export the active graph as a PNG image"),
+       [this] { chooseAndExportView(QStringLiteral("png")); }},
+      {"exportSvg", tr("Export View as S&VG..."), QKeySequence(), tr("Export the active graph as an SVG drawing"),
+       [this] { chooseAndExportView(QStringLiteral("svg")); }},
+      {"quit", tr("&Quit"), QKeySequence::Quit, tr("Quit ShardScope"), [this] { close(); }},
+      {"find", tr("&Find..."), QKeySequence::Find, tr("Find by name, opcode, op_name or source line"), [this] { focusFind(); }},
+      {"findNext", tr("Find &Next"), QKeySequence(Qt::Key_F3), tr("Next match"), [this] { findNext(); }},
+      {"findPrevious", tr("Find &Previous"), QKeySequence(Qt::SHIFT | Qt::Key_F3), tr("Previous match"), [this] { findPrevious(); }},
+      {"sourceRoot", tr("Source &Root..."), QKeySequence(), tr("Map source paths recorded on another machine to a local folder"),
+       [this] { editSourceRoot(); }},
+      {"zoomIn", tr("Zoom &In"), QKeySequence::ZoomIn, tr("Zoom in the active graph"), [this] { graphView(activeSide_)->zoomIn(); }},
+      {"zoomOut", tr("Zoom &Out"), QKeySequence::ZoomOut, tr("Zoom out the active graph"), [this] { graphView(activeSide_)->zoomOut(); }},
+      {"fit", tr("&Fit"), QKeySequence(Qt::CTRL | Qt::Key_0), tr("Fit both graphs to their views"),
+       [this] {
+         baselinePane_->view()->zoomToFit();
+         distributedPane_->view()->zoomToFit();
+       }},
+      {"expandAll", tr("E&xpand All Groups"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Plus), tr("Expand every group in both graphs"),
+       [this] {
+         baselinePane_->view()->expandAll();
+         distributedPane_->view()->expandAll();
+         markChanged();
+       }},
+      {"collapseAll", tr("&Collapse All Groups"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Minus), tr("Collapse every group in both graphs"),
+       [this] {
+         baselinePane_->view()->collapseAll();
+         distributedPane_->view()->collapseAll();
+         markChanged();
+       }},
+      {"verify", tr("&Verify"), QKeySequence(Qt::Key_F5), tr("Prove the distributed program equivalent to the baseline, or show the frontier"),
+       [this] { runVerification(); }},
+      {"propagate", tr("&Propagate Shardings"), QKeySequence(Qt::Key_F6), tr("Infer every baseline instruction's sharding (XLA semantics)"),
+       [this] { runPropagation(); }},
+      {"numeric", tr("&Numeric Check"), QKeySequence(Qt::Key_F7), tr("Run both programs on seeded inputs and find the first divergence"),
+       [this] { runNumericCheck(); }},
+      {"cancel", tr("&Cancel"), QKeySequence(Qt::Key_Escape), tr("Cancel the running jobs"), [this] { cancelJobs(); }},
+      {"about", tr("&About ShardScope"), QKeySequence(), QString(),
+       [this] {
+         if (!options_.interactive) return;
+         QMessageBox::about(this, tr("About ShardScope"),
+                            tr("<b>ShardScope %1</b><p>An inspector for sharded computation graphs: verification, sharding "
+                               "propagation and numeric checks of XLA HLO programs.</p>")
+                                .arg(QStringLiteral(SHARDSCOPE_VERSION)));
+       }},
+  };
+  // Shorter labels on the toolbar than in the menus.
+  const std::map<std::string, QString> toolBarTexts = {
+      {"open", tr("Open")},          {"saveSession", tr("Save")},  {"propagate", tr("Propagate")},
+      {"numeric", tr("Numeric Check")}, {"fit", tr("Fit Both")},     {"collapseAll", tr("Collapse All")},
+      {"exportPng", tr("PNG")},      {"exportSvg", tr("SVG")}};
+  for (const Spec& spec : specs) {
+    auto* action = new QAction(spec.text, this);
+    action->setObjectName(QString::fromLatin1(spec.name));
+    if (!spec.shortcut.isEmpty()) action->setShortcut(spec.shortcut);
+    action->setStatusTip(spec.tip);
+    action->setToolTip(spec.shortcut.isEmpty() ? spec.tip : QStringLiteral("%1 (%2)").arg(spec.tip, spec.shortcut.toString(QKeySequence::NativeText)));
+    connect(action, &QAction::triggered, this, spec.handler);
+    if (const auto shortText = toolBarTexts.find(spec.name); shortText != toolBarTexts.end()) action->setIconText(shortText->second);
+    addAction(action);  // shortcuts work even when the menu bar is hidden
+  }
+}
+
+QAction* MainWindow::action(const QString& objectName) const { return findChild<QAction*>(objectName, Qt::FindDirectChildrenOnly); }
+
+void MainWindow::createMenus() {
+  QMenu* file = menuBar()->addMenu(tr("&File"));
+  file->addAction(action(QStringLiteral("open")));
+  file->addAction(action(QStringLiteral("openSession")));
+  recentMenu_ = file->addMenu(tr("Open &Recent"));
+  file->addSeparator();
+  file->addAction(action(QStringLiteral("saveSession")));
+  file->addAction(action(QStringLiteral("saveSessionAs")));
+  file->addSeparator();
+  file->addAction(action(QStringLiteral("exportPng")));
+  file->addAction(action(QStringLiteral("exportSvg")));
+  file->addSeparator();
+  file->addAction(action(QStringLiteral("quit")));
+
+  QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+  edit->addAction(action(QStringLiteral("find")));
+  edit->addAction(action(QStringLiteral("findNext")));
+  edit->addAction(action(QStringLiteral("findPrevious")));
+  edit->addSeparator();
+  edit->addAction(action(QStringLiteral("sourceRoot")));
+
+  viewMenu_ = menuBar()->addMenu(tr("&View"));
+  viewMenu_->addAction(action(QStringLiteral("zoomIn")));
+  viewMenu_->addAction(action(QStringLiteral("zoomOut")));
+  viewMenu_->addAction(action(QStringLiteral("fit")));
+  viewMenu_->addSeparator();
+  viewMenu_->addAction(action(QStringLiteral("expandAll")));
+  viewMenu_->addAction(action(QStringLiteral("collapseAll")));
+  viewMenu_->addSeparator();
+  for (QDockWidget* dock : findChildren<QDockWidget*>()) viewMenu_->addAction(dock->toggleViewAction());
+
+  QMenu* analysis = menuBar()->addMenu(tr("&Analysis"));
+  analysis->addAction(action(QStringLiteral("verify")));
+  analysis->addAction(action(QStringLiteral("propagate")));
+  analysis->addAction(action(QStringLiteral("numeric")));
+  analysis->addSeparator();
+  analysis->addAction(action(QStringLiteral("cancel")));
+
+  QMenu* help = menuBar()->addMenu(tr("&Help"));
+  help->addAction(action(QStringLiteral("about")));
+}
+
+void MainWindow::createToolBars() {
+  QToolBar* bar = addToolBar(tr("Main"));
+  bar->setObjectName(QStringLiteral("mainToolBar"));
+  bar->setMovable(false);
+  bar->setToolButtonStyle(Qt::ToolButtonTextOnly);
+  bar->addAction(action(QStringLiteral("open")));
+  bar->addAction(action(QStringLiteral("saveSession")));
+  bar->addSeparator();
+  for (const char* name : {"verify", "propagate", "numeric"}) bar->addAction(action(QString::fromLatin1(name)));
+  bar->addSeparator();
+  // Zoom, fit and expand/collapse are on each graph's own bar; these act on both.
+  bar->addAction(action(QStringLiteral("fit")));
+  bar->addAction(action(QStringLiteral("collapseAll")));
+  bar->addSeparator();
+  bar->addAction(action(QStringLiteral("exportPng")));
+  bar->addAction(action(QStringLiteral("exportSvg")));
+  // The search field sits at the right end of the toolbar, where users look for it.
+  auto* spacer = new QWidget(bar);
+  spacer->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
+  bar->addWidget(spacer);
+  findEdit_ = new QLineEdit(bar);
+  findEdit_->setObjectName(QStringLiteral("findEdit"));
+  findEdit_->setPlaceholderText(tr("Find: name, opcode, op_name, file:line  (Ctrl+F)"));
+  findEdit_->setClearButtonEnabled(true);
+  findEdit_->setMinimumWidth(280);
+  connect(findEdit_, &QLineEdit::returnPressed, this, [this]() {
+    if (findEdit_->text() == search_.query() && !search_.matches().isEmpty()) findNext();
+    else find(findEdit_->text());
+  });
+  bar->addWidget(findEdit_);
+  findStatus_ = new QLabel(bar);
+  findStatus_->setMinimumWidth(90);
+  findStatus_->setContentsMargins(6, 0, 6, 0);
+  bar->addWidget(findStatus_);
+}
+
+void MainWindow::createDocks() {
+  auto makeDock = [this](const QString& title, const QString& name, QWidget* content, Qt::DockWidgetArea area) {
+    auto* dock = new QDockWidget(title, this);
+    dock->setObjectName(name);  // saveState() keys docks by object name
+    dock->setWidget(content);
+    addDockWidget(area, dock);
+    return dock;
+  };
+  properties_ = new views::PropertiesView(this);
+  QDockWidget* propertiesDock = makeDock(tr("Properties"), QStringLiteral("propertiesDock"), properties_, Qt::BottomDockWidgetArea);
+
+  source_ = new views::SourceView(this);
+  QDockWidget* sourceDock = makeDock(tr("Source"), QStringLiteral("sourceDock"), source_, Qt::BottomDockWidgetArea);
+  connect(source_, &views::SourceView::lineHovered, this, &MainWindow::hoverSourceLine);
+  connect(source_, &views::SourceView::lineClicked, this, &MainWindow::activateSourceLine);
+
+  frontier_ = new FrontierModel(this);
+  frontierView_ = new QTableView(this);
+  frontierView_->setObjectName(QStringLiteral("frontierView"));
+  frontierView_->setModel(frontier_);
+  frontierView_->setSelectionBehavior(QAbstractItemView::SelectRows);
+  frontierView_->setSelectionMode(QAbstractItemView::SingleSelection);
+  frontierView_->verticalHeader()->hide();
+  frontierView_->horizontalHeader()->setStretchLastSection(false);
+  frontierView_->horizontalHeader()->setSectionResizeMode(FrontierModel::ReasonColumn, QHeaderView::Stretch);
+  frontierView_->setColumnWidth(FrontierModel::InstructionColumn, 130);
+  frontierView_->setColumnWidth(FrontierModel::SourceColumn, 95);
+  frontierView_->setWordWrap(false);
+  frontierView_->setShowGrid(false);
+  connect(frontierView_, &QTableView::clicked, this, &MainWindow::jumpToFrontierRow);
+  connect(frontierView_, &QTableView::activated, this, &MainWindow::jumpToFrontierRow);
+  frontierDock_ = makeDock(tr("Frontier"), QStringLiteral("frontierDock"), frontierView_, Qt::BottomDockWidgetArea);
+
+  log_ = new QPlainTextEdit(this);
+  log_->setObjectName(QStringLiteral("logView"));
+  log_->setReadOnly(true);
+  log_->setMaximumBlockCount(5000);
+  QFont mono(QStringLiteral("monospace"));
+  mono.setStyleHint(QFont::TypeWriter);
+  log_->setFont(mono);
+  logDock_ = makeDock(tr("Log"), QStringLiteral("logDock"), log_, Qt::BottomDockWidgetArea);
+
+  // The graphs take the whole width; below them, left to right: the source, the
+  // selection's properties, and the frontier tabbed with the log.
+  splitDockWidget(propertiesDock, sourceDock, Qt::Horizontal);
+  splitDockWidget(sourceDock, frontierDock_, Qt::Horizontal);
+  splitDockWidget(sourceDock, propertiesDock, Qt::Horizontal);
+  tabifyDockWidget(frontierDock_, logDock_);
+  frontierDock_->raise();
+  // Dock sizes only take once the window is laid out; a restored state overrides them.
+  QTimer::singleShot(0, this, [this, propertiesDock, sourceDock]() {
+    if (restoredDockState_) return;
+    resizeDocks({sourceDock, propertiesDock, frontierDock_}, {560, 470, 570}, Qt::Horizontal);
+    resizeDocks({sourceDock}, {300}, Qt::Vertical);
+  });
+}
+
+QDockWidget* MainWindow::addAnalysisDock(QWidget* widget, const QString& title, Qt::DockWidgetArea area) {
+  auto* dock = new QDockWidget(title, this);
+  dock->setObjectName(QStringLiteral("analysisDock_") + title.simplified().replace(QLatin1Char(' '), QLatin1Char('_')));
+  dock->setWidget(widget);
+  addDockWidget(area, dock);
+  if (area == Qt::BottomDockWidgetArea) tabifyDockWidget(frontierDock_, dock);
+  if (viewMenu_) viewMenu_->addAction(dock->toggleViewAction());
+  return dock;
+}
+
+void MainWindow::createStatusBar() {
+  statusText_ = new QLabel(this);
+  statusBar()->addWidget(statusText_, 1);
+  verdictText_ = new QLabel(this);
+  verdictText_->setTextFormat(Qt::RichText);
+  statusBar()->addPermanentWidget(verdictText_);
+  progress_ = new QProgressBar(this);
+  progress_->setObjectName(QStringLiteral("jobProgress"));
+  progress_->setRange(0, 1000);
+  progress_->setMaximumWidth(220);
+  progress_->setTextVisible(true);
+  progress_->hide();
+  statusBar()->addPermanentWidget(progress_);
+  cancel_ = new QToolButton(this);
+  cancel_->setObjectName(QStringLiteral("cancelButton"));
+  cancel_->setText(tr("Cancel"));
+  cancel_->setToolTip(tr("Cancel the running jobs (Esc)"));
+  cancel_->hide();
+  connect(cancel_, &QToolButton::clicked, this, &MainWindow::cancelJobs);
+  statusBar()->addPermanentWidget(cancel_);
+}
+
+void MainWindow::restoreWindowSettings() {
+  resize(1600, 1000);
+  // Screenshots and tests must not depend on how a user last arranged the window.
+  if (!options_.interactive) return;
+  restoreGeometry(settings_.value(QStringLiteral("window/geometry")).toByteArray());
+  restoredDockState_ = restoreState(settings_.value(QStringLiteral("window/state")).toByteArray());
+  if (const QString root = settings_.value(QStringLiteral("source/root")).toString(); !root.isEmpty())
+    sourceRoot_ = SourceRootMapping::parse(root);
+}
+
+void MainWindow::saveWindowSettings() {
+  settings_.setValue(QStringLiteral("window/geometry"), saveGeometry());
+  settings_.setValue(QStringLiteral("window/state"), saveState());
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+  if (options_.interactive) saveWindowSettings();
+  jobs_->cancelAll();
+  // A clean exit: nothing to recover next time.
+  recovery_.discard();
+  event->accept();
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event) {
+  if (event->mimeData()->hasUrls()) event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent* event) {
+  QStringList files;
+  for (const QUrl& url : event->mimeData()->urls())
+    if (url.isLocalFile()) files << url.toLocalFile();
+  if (files.isEmpty()) return;
+  event->acceptProposedAction();
+  openFilesDropped(files);
+}
+
+void MainWindow::openFilesDropped(const QStringList& files) {
+  if (files.size() == 1 && files.front().endsWith(QStringLiteral(".shardscope"))) {
+    QString error;
+    if (!openSession(files.front(), &error)) reportError(tr("Cannot open session"), error);
+    return;
+  }
+  QStringList programs = files.mid(0, 2);
+  if (programs.size() == 2) {
+    // Put the distributed program second: its name usually says so.
+    static const QRegularExpression distributedName(QStringLiteral("dist|spmd|shard|partition|tp\\d|dp\\d"), QRegularExpression::CaseInsensitiveOption);
+    if (QFileInfo(programs[0]).fileName().contains(distributedName) && !QFileInfo(programs[1]).fileName().contains(distributedName))
+      programs.swapItemsAt(0, 1);
+    openPair(programs[0], programs[1]);
+  } else if (pair_ && !pair_->distributed && pair_->baselinePath != programs[0]) {
+    openPair(pair_->baselinePath, programs[0]);  // a second file completes the pair
+  } else {
+    openPair(programs[0], QString());
+  }
+}
+
+void MainWindow::updateActions() {
+  const bool pairOpen = pair_ && pair_->distributed;
+  const bool anyOpen = pair_.has_value();
+  for (const char* name : {"verify", "numeric"}) action(QString::fromLatin1(name))->setEnabled(pairOpen);
+  action(QStringLiteral("propagate"))->setEnabled(anyOpen);
+  for (const char* name : {"exportPng", "exportSvg", "fit", "zoomIn", "zoomOut", "expandAll", "collapseAll", "find", "findNext", "findPrevious"})
+    action(QString::fromLatin1(name))->setEnabled(anyOpen);
+  action(QStringLiteral("cancel"))->setEnabled(jobs_->isBusy());
+}
+
+void MainWindow::updateRecentMenu() {
+  recentMenu_->clear();
+  RecentFiles recent(settings_);
+  const QList<RecentEntry> entries = recent.entries();
+  for (const RecentEntry& entry : entries) {
+    QAction* item = recentMenu_->addAction(entry.label());
+    connect(item, &QAction::triggered, this, [this, entry]() {
+      if (entry.distributed.isEmpty() && entry.baseline.endsWith(QStringLiteral(".shardscope"))) {
+        QString error;
+        if (!openSession(entry.baseline, &error)) reportError(tr("Cannot open session"), error);
+      } else {
+        openPair(entry.baseline, entry.distributed);
+      }
+    });
+  }
+  if (entries.isEmpty()) recentMenu_->addAction(tr("(none)"))->setEnabled(false);
+  else {
+    recentMenu_->addSeparator();
+    connect(recentMenu_->addAction(tr("Clear List")), &QAction::triggered, this, [this]() {
+      RecentFiles(settings_).clear();
+      updateRecentMenu();
+    });
+  }
+}
+
+void MainWindow::chooseAndOpenFiles() {
+  if (!options_.interactive) return;
+  const QStringList files = QFileDialog::getOpenFileNames(
+      this, tr("Open baseline and distributed programs"), settings_.value(QStringLiteral("dialogs/folder")).toString(),
+      tr("HLO programs (*.hlo *.txt *.mlir *.pb);;Sessions (*.shardscope);;All files (*)"));
+  if (files.isEmpty()) return;
+  settings_.setValue(QStringLiteral("dialogs/folder"), QFileInfo(files.front()).absolutePath());
+  openFilesDropped(files);
+}
+
+void MainWindow::chooseAndOpenSession() {
+  if (!options_.interactive) return;
+  const QString path = QFileDialog::getOpenFileName(this, tr("Open session"), settings_.value(QStringLiteral("dialogs/folder")).toString(),
+                                                    tr("ShardScope sessions (*.shardscope);;All files (*)"));
+  if (path.isEmpty()) return;
+  QString error;
+  if (!openSession(path, &error)) reportError(tr("Cannot open session"), error);
+}
+
+void MainWindow::saveSessionInteractive(bool askPath) {
+  QString path = sessionPath_;
+  if (askPath || path.isEmpty()) {
+    if (!options_.interactive) return;
+    path = QFileDialog::getSaveFileName(this, tr("Save session"), settings_.value(QStringLiteral("dialogs/folder")).toString(),
+                                        tr("ShardScope sessions (*.shardscope)"));
+    if (path.isEmpty()) return;
+    if (!path.endsWith(QStringLiteral(".shardscope"))) path += QStringLiteral(".shardscope");
+  }
+  QString error;
+  if (!saveSession(path, &error)) reportError(tr("Cannot save session"), error);
+}
+
+void MainWindow::chooseAndExportView(const QString& format) {
+  if (!options_.interactive || !pair_) return;
+  const QString suggested = QFileInfo(activeSide_ == Side::Baseline ? pair_->baselinePath : pair_->distributedPath).completeBaseName() +
+                            QLatin1Char('.') + format;
+  const QString path = QFileDialog::getSaveFileName(this, tr("Export view"), suggested,
+                                                    format == QStringLiteral("svg") ? tr("SVG drawings (*.svg)") : tr("PNG images (*.png)"));
+  if (path.isEmpty()) return;
+  QString error;
+  if (!exportView(activeSide_, path, &error)) reportError(tr("Cannot export"), error);
+}
+
+bool MainWindow::exportView(Side side, const QString& path, QString* error) {
+  views::GraphView* view = graphView(side);
+  const bool svg = path.endsWith(QStringLiteral(".svg"), Qt::CaseInsensitive);
+  const bool ok = svg ? view->exportSvg(path) : view->exportPng(path);
+  if (ok) log(tr("exported the %1 view to %2").arg(side == Side::Baseline ? tr("baseline") : tr("distributed"), path));
+  else if (error) *error = tr("could not write %1").arg(path);
+  return ok;
+}
+
+void MainWindow::editSourceRoot() {
+  if (!options_.interactive) return;
+  bool ok = false;
+  const QString text = QInputDialog::getText(
+      this, tr("Source root"),
+      tr("Where to find source files recorded on another machine.\nRECORDED_PREFIX=LOCAL_FOLDER, or LOCAL_FOLDER for relative paths:"),
+      QLineEdit::Normal, sourceRoot_.toString(), &ok);
+  if (ok) setSourceRoot(text);
+}
+
+void MainWindow::focusFind() {
+  findEdit_->setFocus(Qt::ShortcutFocusReason);
+  findEdit_->selectAll();
+}
+
+views::GraphView* MainWindow::graphView(Side side) const { return graphPane(side)->view(); }
+
+bool MainWindow::isBusy() const {
+  return jobs_->isBusy() || baselinePane_->view()->isLayoutPending() || distributedPane_->view()->isLayoutPending();
+}
+
+void MainWindow::checkIdle() {
+  if (!isBusy()) emit idle();
+}
+
+void MainWindow::reportError(const QString& title, const QString& message) {
+  log(QStringLiteral("error: ") + message);
+  statusText_->setText(message.section(QLatin1Char('\n'), 0, 0));
+  if (options_.interactive) QMessageBox::warning(this, title, message);
+}
+
+void MainWindow::log(const QString& text) {
+  log_->appendPlainText(QDateTime::currentDateTime().toString(QStringLiteral("HH:mm:ss  ")) + text);
+}
+
+QString MainWindow::logText() const { return log_->toPlainText(); }
+
+}  // namespace shardscope::gui

@@ -1,0 +1,183 @@
+// The session: what is saved (files by path and hash, mesh, user shardings, relation
+// overrides, source root, view state), opening one, and the autosave that feeds crash
+// recovery.
+#include "gui/main_window.h"
+
+#include "gui/analysis_jobs.h"
+#include "gui/graph_pane.h"
+#include "gui/recent_files.h"
+#include "session/session_file.h"
+#include "views/graph/graph_view.h"
+
+#include <QFileInfo>
+#include <QLabel>
+#include <QTimer>
+
+namespace shardscope::gui {
+
+session::Session MainWindow::currentSession() const {
+  session::Session s;
+  if (pair_) {
+    s.baseline = {QFileInfo(pair_->baselinePath).absoluteFilePath().toStdString(), pair_->baselineSha256.toStdString()};
+    if (pair_->distributed)
+      s.distributed = {QFileInfo(pair_->distributedPath).absoluteFilePath().toStdString(), pair_->distributedSha256.toStdString()};
+  }
+  s.mesh = mesh_;
+  s.userShardings = userShardings_;
+  s.relationsJson = relationsJson_;
+  s.sourceRoot = sourceRoot_.toString().toStdString();
+  const views::GraphView* focused = graphView(pair_ && pair_->distributed ? Side::Distributed : Side::Baseline);
+  QString selected = graphView(activeSide_)->selectedInstruction();
+  if (selected.isEmpty()) selected = focused->selectedInstruction();
+  s.view.selectedInstruction = selected.toStdString();
+  // Both graphs group by the same op_name scopes; the union restores either.
+  QStringList expanded = baselinePane_->view()->expandedGroups() + distributedPane_->view()->expandedGroups();
+  expanded.removeDuplicates();
+  for (const QString& group : expanded) s.view.expandedGroups.push_back(group.toStdString());
+  s.view.zoom = focused->zoom() > 0 ? focused->zoom() : 1.0;
+  s.view.windowGeometry = saveGeometry().toStdString();
+  s.view.windowState = saveState().toStdString();
+  return s;
+}
+
+bool MainWindow::saveSession(const QString& path, QString* error) {
+  std::string message;
+  if (!session::saveSessionFile(currentSession(), path.toStdString(), message)) {
+    if (error) *error = QString::fromStdString(message);
+    return false;
+  }
+  sessionPath_ = path;
+  sessionDirty_ = false;
+  RecentFiles(settings_).add(RecentEntry{QFileInfo(path).absoluteFilePath(), QString()});
+  updateRecentMenu();
+  log(tr("saved session %1").arg(path));
+  statusText_->setText(tr("Session saved"));
+  return true;
+}
+
+bool MainWindow::openSession(const QString& path, QString* error) {
+  const session::SessionLoadResult loaded = session::loadSessionFile(path.toStdString());
+  if (!loaded.ok()) {
+    const QString message = QString::fromStdString(loaded.error.format());
+    log(QStringLiteral("error: ") + message);
+    if (error) *error = message;
+    return false;
+  }
+  sessionPath_ = path;
+  RecentFiles(settings_).add(RecentEntry{QFileInfo(path).absoluteFilePath(), QString()});
+  updateRecentMenu();
+  log(tr("opened session %1").arg(path));
+  applySession(*loaded.session);
+  return true;
+}
+
+void MainWindow::applySession(const session::Session& s) {
+  mesh_ = s.mesh;
+  userShardings_ = s.userShardings;
+  relationsJson_ = s.relationsJson;
+  sourceRoot_ = SourceRootMapping::parse(QString::fromStdString(s.sourceRoot));
+  if (!s.view.windowGeometry.empty()) restoreGeometry(QByteArray::fromStdString(s.view.windowGeometry));
+  if (!s.view.windowState.empty()) restoreState(QByteArray::fromStdString(s.view.windowState));
+  pendingViewState_ = s.view;
+  const QString baseline = QString::fromStdString(s.baseline.path);
+  const QString distributed = QString::fromStdString(s.distributed.path);
+  // Files by content: a file changed since the session was saved is opened, with a warning.
+  for (const session::FileRef* ref : {&s.baseline, &s.distributed}) {
+    if (ref->path.empty() || ref->sha256.empty()) continue;
+    const QString path = QString::fromStdString(ref->path);
+    if (!QFileInfo::exists(path)) continue;
+    const QString now = sha256OfFile(path);
+    if (!now.isEmpty() && now != QString::fromStdString(ref->sha256))
+      log(tr("warning: %1 changed since the session was saved (its SHA-256 differs); shardings and relations may not match").arg(path));
+  }
+  if (!baseline.isEmpty()) openPair(baseline, distributed);
+  markChanged();
+}
+
+void MainWindow::applyPendingViewState() {
+  if (!pendingViewState_) return;
+  const session::ViewState view = *pendingViewState_;
+  pendingViewState_.reset();
+  for (const std::string& group : view.expandedGroups) {
+    const QString name = QString::fromStdString(group);
+    for (Side side : {Side::Baseline, Side::Distributed})
+      if (graphView(side)->groups().contains(name)) graphView(side)->setGroupExpanded(name, true);
+  }
+  for (Side side : {Side::Baseline, Side::Distributed}) {
+    if (graphView(side)->isLayoutPending()) pendingZoom_[side == Side::Baseline ? 0 : 1] = view.zoom;
+    else graphView(side)->setZoom(view.zoom);
+  }
+  const QString selected = QString::fromStdString(view.selectedInstruction);
+  if (selected.isEmpty()) return;
+  for (Side side : {Side::Distributed, Side::Baseline}) {
+    const auto& index = side == Side::Baseline ? pair_->baselineIndex : pair_->distributedIndex;
+    if (index && index->contains(selected)) {
+      selectInstruction(side, selected);
+      return;
+    }
+  }
+}
+
+void MainWindow::setUserShardings(std::vector<session::UserSharding> shardings) {
+  userShardings_ = std::move(shardings);
+  markChanged();
+}
+
+void MainWindow::setRelationsJson(const QString& json) {
+  relationsJson_ = json.toStdString();
+  markChanged();
+}
+
+void MainWindow::setMesh(const session::Mesh& mesh) {
+  mesh_ = mesh;
+  markChanged();
+}
+
+void MainWindow::setSourceRoot(const QString& mapping) {
+  sourceRoot_ = SourceRootMapping::parse(mapping);
+  settings_.setValue(QStringLiteral("source/root"), sourceRoot_.toString());
+  log(tr("source root: %1").arg(sourceRoot_.isEmpty() ? tr("none") : sourceRoot_.toString()));
+  // Re-resolve the shown file under the new mapping.
+  sourceRecordedFile_.clear();
+  const QString selected = graphView(activeSide_)->selectedInstruction();
+  if (pair_ && !selected.isEmpty()) showSourceFor(activeSide_, selected);
+  markChanged();
+}
+
+void MainWindow::markChanged() {
+  sessionDirty_ = true;
+  changeTimer_->start();
+  emit sessionChanged();
+}
+
+void MainWindow::autosave() {
+  if (!sessionDirty_ || !pair_) return;
+  QString error;
+  if (writeRecoveryNow(&error)) return;
+  log(tr("warning: autosave failed: %1").arg(error));
+}
+
+bool MainWindow::writeRecoveryNow(QString* error) {
+  QString message;
+  if (!recovery_.write(currentSession(), message)) {
+    if (error) *error = message;
+    return false;
+  }
+  sessionDirty_ = false;
+  return true;
+}
+
+bool MainWindow::restoreRecovery(QString* error) {
+  const session::SessionLoadResult loaded = recovery_.read();
+  if (!loaded.ok()) {
+    const QString message = QString::fromStdString(loaded.error.format());
+    log(tr("error: the recovery file could not be read: %1").arg(message));
+    if (error) *error = message;
+    return false;
+  }
+  log(tr("restored the session of a run that did not exit cleanly (%1)").arg(recovery_.path()));
+  applySession(*loaded.session);
+  return true;
+}
+
+}  // namespace shardscope::gui

@@ -1,0 +1,23 @@
+#pragma once
+// How the analyses colour the two graphs: the verifier's verified / unverified /
+// frontier nodes, and the numeric check's first divergence, mapped onto the baseline
+// through the same pairing selection sync uses. Where two answers meet on one node the
+// more urgent wins (views::nodeStateUrgency).
+#include "gui/analysis_results.h"
+#include "gui/counterpart_finder.h"
+#include "views/graph/node_state.h"
+
+#include <QHash>
+#include <optional>
+
+namespace shardscope::gui {
+
+struct NodeStates {
+  QHash<QString, views::NodeState> baseline;
+  QHash<QString, views::NodeState> distributed;
+};
+
+NodeStates composeNodeStates(const std::optional<VerificationOutcome>& verification, const std::optional<NumericOutcome>& numeric,
+                             const CounterpartFinder& counterparts);
+
+}  // namespace shardscope::gui

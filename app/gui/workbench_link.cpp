@@ -1,0 +1,46 @@
+#include "gui/workbench_link.h"
+
+#include "gui/annotate/annotate_workbench.h"
+#include "gui/main_window.h"
+#include "views/graph/graph_view.h"
+
+#include <QDockWidget>
+#include <QScrollArea>
+
+namespace shardscope::gui {
+
+WorkbenchLink::WorkbenchLink(MainWindow* window)
+    : QObject(window), window_(window), workbench_(new annotate::AnnotateWorkbench(window)) {
+  workbench_->setObjectName(QStringLiteral("annotateWorkbench"));
+  // In a scroll area, so the workbench's editors never force the bottom docks taller
+  // than the graphs can spare.
+  auto* scroll = new QScrollArea(window_);
+  scroll->setWidgetResizable(true);
+  scroll->setFrameShape(QFrame::NoFrame);
+  scroll->setWidget(workbench_);
+  dock_ = window_->addAnalysisDock(scroll, tr("Sharding workbench"));
+  connect(window_, &MainWindow::pairLoaded, this, &WorkbenchLink::onPairLoaded);
+  connect(workbench_, &annotate::AnnotateWorkbench::annotationsChanged, this, &WorkbenchLink::onAnnotationsChanged);
+  if (views::GraphView* baseline = window_->graphView(Side::Baseline))
+    connect(baseline, &views::GraphView::instructionSelected, workbench_, &annotate::AnnotateWorkbench::selectInstruction);
+}
+
+void WorkbenchLink::onPairLoaded() {
+  const auto& pair = window_->pair();
+  if (!pair || !pair->baseline) return;
+  workbench_->setModule(pair->baseline);
+  // A restored session's annotations live in the window until the pair is loaded.
+  const session::Session current = window_->currentSession();
+  // An empty mesh in the session means the user never set one: keep the workbench's.
+  workbench_->restoreAnnotations(current.mesh.shape.empty() ? workbench_->mesh() : current.mesh, current.userShardings);
+}
+
+void WorkbenchLink::onAnnotationsChanged() {
+  if (pushing_) return;
+  pushing_ = true;
+  window_->setMesh(workbench_->mesh());
+  window_->setUserShardings(workbench_->userShardings());
+  pushing_ = false;
+}
+
+}  // namespace shardscope::gui

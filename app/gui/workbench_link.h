@@ -1,0 +1,39 @@
+#pragma once
+// Docks issue 10's sharding workbench into the main window and keeps the two in step:
+// the baseline module goes to the workbench when a pair loads, a node selected in the
+// baseline view becomes the workbench's tensor, the workbench's annotations and mesh go
+// into the window's session (so they are autosaved), and a restored session's
+// annotations come back into the workbench.
+#include <QObject>
+
+class QDockWidget;
+
+namespace shardscope::annotate {
+class AnnotateWorkbench;
+}
+
+namespace shardscope::gui {
+
+class MainWindow;
+
+class WorkbenchLink : public QObject {
+  Q_OBJECT
+
+ public:
+  // Creates the workbench in a dock of `window`; both are owned by the window.
+  explicit WorkbenchLink(MainWindow* window);
+
+  annotate::AnnotateWorkbench* workbench() const { return workbench_; }
+  QDockWidget* dock() const { return dock_; }
+
+ private:
+  void onPairLoaded();
+  void onAnnotationsChanged();
+
+  MainWindow* window_;
+  annotate::AnnotateWorkbench* workbench_;
+  QDockWidget* dock_;
+  bool pushing_ = false;  // true while the workbench's edits are written to the window
+};
+
+}  // namespace shardscope::gui

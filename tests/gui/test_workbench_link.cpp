@@ -1,0 +1,92 @@
+// The sharding workbench docked in the main window (WorkbenchLink): it receives the
+// baseline when a pair loads, its annotations reach the window's session, and a session's
+// annotations come back into it when the pair is reopened.
+#include "gui/annotate/annotate_workbench.h"
+#include "gui/main_window.h"
+#include "gui/workbench_link.h"
+#include "views/graph/graph_layout_engine.h"
+
+#include <QDockWidget>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QUndoStack>
+#include <QtTest>
+
+using namespace shardscope;
+using namespace shardscope::gui;
+
+namespace {
+const QString kExamples = QStringLiteral(SHARDSCOPE_SOURCE_DIR "/resources/examples/mlp-tp2/");
+
+bool hasSharding(const std::vector<session::UserSharding>& list, const std::string& name, const std::string& text) {
+  for (const auto& sharding : list)
+    if (sharding.instruction == name && sharding.sharding == text) return true;
+  return false;
+}
+}  // namespace
+
+class TestWorkbenchLink : public QObject {
+  Q_OBJECT
+
+ private:
+  std::unique_ptr<views::GraphLayoutEngine> engine_;
+  std::unique_ptr<QTemporaryDir> recoveryDir_;
+
+  std::unique_ptr<MainWindow> makeWindow() {
+    MainWindow::Options options;
+    options.interactive = false;
+    options.recoveryFolder = recoveryDir_->path();
+    options.autosaveSeconds = 3600;
+    auto window = std::make_unique<MainWindow>(engine_.get(), options);
+    window->resize(1600, 1000);
+    window->show();
+    return window;
+  }
+
+  static bool openAndWait(MainWindow& window) {
+    QSignalSpy loaded(&window, &MainWindow::pairLoaded);
+    window.openPair(kExamples + "baseline.hlo", kExamples + "distributed.hlo");
+    return loaded.wait(15000);
+  }
+
+ private slots:
+  void initTestCase() {
+    QStandardPaths::setTestModeEnabled(true);
+    engine_ = std::make_unique<views::GraphLayoutEngine>();
+    recoveryDir_ = std::make_unique<QTemporaryDir>();
+  }
+
+  void docksTheWorkbench() {
+    auto window = makeWindow();
+    auto* link = new WorkbenchLink(window.get());
+    QVERIFY(link->dock() != nullptr);
+    QCOMPARE(link->dock()->windowTitle(), QStringLiteral("Sharding workbench"));
+    QVERIFY(window->findChild<annotate::AnnotateWorkbench*>() == link->workbench());
+  }
+
+  void annotationsReachTheSessionAndComeBack() {
+    auto window = makeWindow();
+    auto* link = new WorkbenchLink(window.get());
+    QVERIFY(openAndWait(*window));
+    link->workbench()->annotate(QStringLiteral("w1"), QStringLiteral("{devices=[1,2]0,1}"));
+    QVERIFY(hasSharding(window->userShardings(), "w1", "{devices=[1,2]0,1}"));
+    const session::Session saved = window->currentSession();
+    QVERIFY(hasSharding(saved.userShardings, "w1", "{devices=[1,2]0,1}"));
+
+    // Undo in the workbench removes it from the session too.
+    link->workbench()->undoStack()->undo();
+    QVERIFY(!hasSharding(window->userShardings(), "w1", "{devices=[1,2]0,1}"));
+
+    // A second window restores the saved session: the workbench gets the annotation back.
+    auto restored = makeWindow();
+    auto* restoredLink = new WorkbenchLink(restored.get());
+    QSignalSpy loaded(restored.get(), &MainWindow::pairLoaded);
+    restored->applySession(saved);
+    QVERIFY(loaded.wait(15000));
+    QVERIFY(hasSharding(restoredLink->workbench()->userShardings(), "w1", "{devices=[1,2]0,1}"));
+  }
+};
+
+QTEST_MAIN(TestWorkbenchLink)
+#include "test_workbench_link.moc"

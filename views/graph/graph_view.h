@@ -1,0 +1,102 @@
+#pragma once
+// One program drawn as a graph: instructions grouped by op_name scope into collapsible
+// groups, laid out by Graphviz in the background (GraphLayoutEngine) and drawn as
+// QGraphicsScene items, with zoom, pan, fit, a minimap, a legend, search, colouring by
+// analysis state and PNG/SVG export. The main window puts two side by side.
+
+#include "views/graph/graph_layout_engine.h"
+#include "views/graph/node_state.h"
+
+#include <QHash>
+#include <QString>
+#include <QStringList>
+#include <QWidget>
+
+#include <memory>
+
+namespace shardscope::ir {
+class Module;
+}
+
+namespace shardscope::views {
+
+class GraphCanvas;
+class GraphLegend;
+class GraphMinimap;
+class GraphScene;
+class GraphModel;
+
+class GraphView : public QWidget {
+  Q_OBJECT
+
+ public:
+  explicit GraphView(GraphLayoutEngine* engine, QWidget* parent = nullptr);
+  ~GraphView() override;
+
+  // Groups by op_name scope; opens collapsed; lays out in the background.
+  void setModule(std::shared_ptr<const ir::Module> module, const QString& title);
+  void clear();
+
+  void setNodeStates(const QHash<QString, NodeState>& states);  // instruction name -> colour
+  void setNodeBadges(const QHash<QString, QString>& badges);    // instruction name -> short text
+  void highlightInstructions(const QStringList& names);         // e.g. a source line's ops
+  void selectInstruction(const QString& name, bool centerOn = true);  // expands its group
+  QString selectedInstruction() const;
+  // By name, opcode, op_name, or "file:line" / line number; in graph order.
+  QStringList findInstructions(const QString& query) const;
+  // The view's own search field: Enter / Shift+Enter step through the matches of
+  // findInstructions, selecting each (and emitting instructionSelected). The window
+  // binds Ctrl+F / F3 / Shift+F3 to these for the view in focus.
+  void focusSearch();
+  void setSearchText(const QString& text);
+  void findNext();
+  void findPrevious();
+
+  void setGroupExpanded(const QString& group, bool expanded);
+  void expandAll();
+  void collapseAll();
+  QStringList expandedGroups() const;
+  // Every group's path (e.g. "layer.3/attn"), top-level first; the groups shown collapsed
+  // when the module opens are topLevelGroups().
+  QStringList groups() const;
+  QStringList topLevelGroups() const;
+  // The group holding an instruction directly ("" when none / unknown name).
+  QString groupOf(const QString& instruction) const;
+  // Instructions drawn as nodes now (their groups expanded and laid out).
+  QStringList visibleInstructions() const;
+  // Scene rectangle of a visible instruction's node (null when not visible).
+  QRectF instructionRect(const QString& name) const;
+  // Fill colour the node of a visible instruction is drawn with.
+  QColor instructionColor(const QString& name) const;
+
+  void zoomIn();
+  void zoomOut();
+  void zoomToFit();
+  double zoom() const;
+  void setZoom(double zoom);
+
+  bool isLayoutPending() const;
+  // Drops the layout in progress (its result will not be applied); the picture on screen
+  // stays, and so does the expansion state it shows.
+  void cancelLayout();
+  // The note drawn above the graph saying what is collapsed, left out or shortened.
+  QString sceneNote() const;
+  bool exportPng(const QString& path);  // the whole current scene
+  bool exportSvg(const QString& path);
+
+ signals:
+  void instructionSelected(const QString& name);
+  void instructionActivated(const QString& name);  // double click
+  void layoutStarted();
+  void layoutFinished();
+  void statusMessage(const QString& text);  // e.g. "3 groups collapsed, 12 nodes not shown"
+
+ protected:
+  bool eventFilter(QObject* watched, QEvent* event) override;
+
+ private:
+  class Private;
+  std::unique_ptr<Private> d_;
+};
+
+}  // namespace shardscope::views

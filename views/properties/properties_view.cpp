@@ -1,0 +1,110 @@
+#include "views/properties/properties_view.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QClipboard>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPainter>
+#include <QStyledItemDelegate>
+#include <QTableView>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace shardscope::views {
+namespace {
+
+// Draws a thin rule and the section's name above each section's first row.
+class SectionDelegate : public QStyledItemDelegate {
+ public:
+  using QStyledItemDelegate::QStyledItemDelegate;
+
+  void paint(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index) const override {
+    const auto* model = qobject_cast<const PropertyTableModel*>(index.model());
+    if (!model || !model->startsSection(index.row())) {
+      QStyledItemDelegate::paint(painter, option, index);
+      return;
+    }
+    const int heading = option.fontMetrics.height() + 6;
+    QStyleOptionViewItem below = option;
+    below.rect.setTop(option.rect.top() + heading);
+    QStyledItemDelegate::paint(painter, below, index);
+    painter->save();
+    painter->fillRect(QRect(option.rect.left(), option.rect.top(), option.rect.width(), heading), option.palette.alternateBase());
+    if (index.column() == PropertyTableModel::NameColumn) {
+      QFont bold = option.font;
+      bold.setBold(true);
+      painter->setFont(bold);
+      painter->setPen(option.palette.color(QPalette::Text));
+      painter->drawText(option.rect.adjusted(4, 0, 0, 0).topLeft() + QPoint(0, heading - 5),
+                        index.data(PropertyTableModel::SectionRole).toString());
+    }
+    painter->restore();
+  }
+
+  QSize sizeHint(const QStyleOptionViewItem& option, const QModelIndex& index) const override {
+    QSize size = QStyledItemDelegate::sizeHint(option, index);
+    const auto* model = qobject_cast<const PropertyTableModel*>(index.model());
+    if (model && model->startsSection(index.row())) size.rheight() += option.fontMetrics.height() + 6;
+    return size;
+  }
+};
+
+}  // namespace
+
+PropertiesView::PropertiesView(QWidget* parent)
+    : QWidget(parent), title_(new QLabel(this)), table_(new QTableView(this)), model_(new PropertyTableModel(this)) {
+  auto* layout = new QVBoxLayout(this);
+  layout->setContentsMargins(4, 4, 4, 4);
+  layout->setSpacing(4);
+  title_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+  title_->setWordWrap(true);
+  QFont titleFont = title_->font();
+  titleFont.setBold(true);
+  title_->setFont(titleFont);
+  layout->addWidget(title_);
+  table_->setModel(model_);
+  table_->setItemDelegate(new SectionDelegate(table_));
+  table_->verticalHeader()->hide();
+  table_->horizontalHeader()->setStretchLastSection(true);
+  table_->horizontalHeader()->setSectionResizeMode(PropertyTableModel::NameColumn, QHeaderView::Interactive);
+  table_->setColumnWidth(PropertyTableModel::NameColumn, 165);
+  table_->setSelectionBehavior(QAbstractItemView::SelectRows);
+  table_->setWordWrap(false);
+  table_->setTextElideMode(Qt::ElideRight);
+  table_->setShowGrid(false);
+  layout->addWidget(table_, 1);
+  auto* copy = new QAction(tr("Copy"), table_);
+  copy->setShortcut(QKeySequence::Copy);
+  copy->setShortcutContext(Qt::WidgetShortcut);
+  connect(copy, &QAction::triggered, this, &PropertiesView::copySelection);
+  table_->addAction(copy);
+  connect(model_, &QAbstractItemModel::modelReset, table_, &QTableView::resizeRowsToContents);
+  clear();
+}
+
+void PropertiesView::showProperties(const QString& title, QVector<PropertyRow> rows) {
+  title_->setText(title);
+  model_->setRows(std::move(rows));
+}
+
+void PropertiesView::clear(const QString& placeholder) {
+  title_->setText(placeholder.isEmpty() ? tr("No instruction selected") : placeholder);
+  model_->clear();
+}
+
+QString PropertiesView::title() const { return title_->text(); }
+
+void PropertiesView::copySelection() const {
+  QModelIndexList selected = table_->selectionModel()->selectedRows();
+  std::sort(selected.begin(), selected.end(), [](const QModelIndex& a, const QModelIndex& b) { return a.row() < b.row(); });
+  QStringList lines;
+  for (const QModelIndex& index : selected) {
+    const PropertyRow& row = model_->rows().at(index.row());
+    lines << row.name + QLatin1Char('\t') + row.value;
+  }
+  if (!lines.isEmpty()) QApplication::clipboard()->setText(lines.join(QLatin1Char('\n')));
+}
+
+}  // namespace shardscope::views

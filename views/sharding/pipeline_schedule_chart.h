@@ -1,0 +1,35 @@
+#pragma once
+// The pipeline schedule chart: one row per stage, one column per tick, forward passes
+// blue and backward passes green with their micro-batch number, idle ticks blank (the
+// bubble). The caption gives the bubble fraction the owner computed with the cost model
+// (core/partition: (N-1)/M) and the idle share of the drawn chart.
+#include "views/sharding/pipeline_timeline.h"
+
+#include <QWidget>
+
+#include <optional>
+
+namespace shardscope::views {
+
+class PipelineScheduleChart : public QWidget {
+  Q_OBJECT
+
+ public:
+  explicit PipelineScheduleChart(QWidget* parent = nullptr);
+
+  // `bubbleFraction` is the seed's (N-1)/M from core/partition.
+  void setSchedule(PipelineSchedule schedule, int stages, int microbatches, double bubbleFraction);
+  const std::optional<PipelineTimeline>& timeline() const { return timeline_; }
+  QString caption() const { return caption_; }
+
+  QSize sizeHint() const override { return {640, 220}; }
+
+ protected:
+  void paintEvent(QPaintEvent* event) override;
+
+ private:
+  std::optional<PipelineTimeline> timeline_;
+  QString caption_;
+};
+
+}  // namespace shardscope::views

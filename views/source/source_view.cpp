@@ -1,0 +1,91 @@
+#include "views/source/source_view.h"
+
+#include "views/source/source_text_edit.h"
+
+#include <QFileInfo>
+#include <QLabel>
+#include <QTextBlock>
+#include <QVBoxLayout>
+
+namespace shardscope::views {
+
+SourceView::SourceView(QWidget* parent) : QWidget(parent), title_(new QLabel(this)), editor_(new SourceTextEdit(this)) {
+  auto* layout = new QVBoxLayout(this);
+  layout->setContentsMargins(4, 4, 4, 4);
+  layout->setSpacing(4);
+  title_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+  title_->setWordWrap(true);
+  layout->addWidget(title_);
+  layout->addWidget(editor_, 1);
+  connect(editor_, &SourceTextEdit::hovered, this, &SourceView::lineHovered);
+  connect(editor_, &SourceTextEdit::clicked, this, &SourceView::lineClicked);
+  showMessage(QString());
+}
+
+void SourceView::setSource(const QString& path, const QString& text) {
+  const SourceLanguage language = sourceLanguageForFile(path);
+  if (path != path_ || editor_->toPlainText() != text) {
+    delete highlighter_;
+    highlighter_ = nullptr;
+    editor_->setPlainText(text);
+    highlighter_ = new SourceHighlighter(editor_->document(), language);
+  }
+  path_ = path;
+  currentLine_ = 0;
+  title_->setText(QStringLiteral("<b>%1</b> &nbsp;<span style='color:gray'>%2 · %3</span>")
+                      .arg(QFileInfo(path).fileName().toHtmlEscaped(), path.toHtmlEscaped(), sourceLanguageName(language)));
+  title_->setToolTip(path);
+  refreshSelections();
+}
+
+void SourceView::showMessage(const QString& message) {
+  delete highlighter_;
+  highlighter_ = nullptr;
+  path_.clear();
+  currentLine_ = 0;
+  marked_.clear();
+  editor_->setPlainText(QString());
+  title_->setText(message.isEmpty() ? tr("Select an instruction to see the source line that produced it.") : message.toHtmlEscaped());
+  title_->setToolTip(QString());
+  refreshSelections();
+}
+
+SourceLanguage SourceView::language() const { return highlighter_ ? highlighter_->language() : SourceLanguage::Plain; }
+
+int SourceView::lineCount() const { return path_.isEmpty() ? 0 : editor_->document()->blockCount(); }
+
+QString SourceView::lineText(int line) const {
+  const QTextBlock block = editor_->document()->findBlockByNumber(line - 1);
+  return block.isValid() ? block.text() : QString();
+}
+
+void SourceView::setCurrentLine(int line) {
+  currentLine_ = line > 0 && line <= lineCount() ? line : 0;
+  if (currentLine_ > 0) {
+    QTextCursor cursor(editor_->document()->findBlockByNumber(currentLine_ - 1));
+    editor_->setTextCursor(cursor);
+    editor_->centerCursor();
+  }
+  refreshSelections();
+}
+
+void SourceView::setMarkedLines(const QList<int>& lines) {
+  marked_ = QSet<int>(lines.begin(), lines.end());
+  editor_->viewport()->update();
+  refreshSelections();
+}
+
+void SourceView::refreshSelections() {
+  QList<QTextEdit::ExtraSelection> selections;
+  if (currentLine_ > 0) {
+    QTextEdit::ExtraSelection current;
+    current.format.setBackground(QColor(0xff, 0xf1, 0xa8));
+    current.format.setProperty(QTextFormat::FullWidthSelection, true);
+    current.cursor = QTextCursor(editor_->document()->findBlockByNumber(currentLine_ - 1));
+    selections << current;
+  }
+  editor_->setExtraSelections(selections);
+  editor_->update();
+}
+
+}  // namespace shardscope::views
