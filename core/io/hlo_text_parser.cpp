@@ -2,6 +2,7 @@
 
 #include "io/attribute_text.h"
 #include "ir/module_verifier.h"
+#include "support/huge_pages.h"
 
 #include <algorithm>
 #include <charconv>
@@ -12,10 +13,6 @@
 #include <optional>
 #include <string>
 #include <unordered_map>
-
-#if defined(__linux__)
-#include <sys/mman.h>
-#endif
 
 namespace shardscope::io {
 namespace {
@@ -84,23 +81,8 @@ struct NameHash {
   std::size_t operator()(std::string_view text) const { return static_cast<std::size_t>(hashText(text)); }
 };
 
-// Large buffers the parser fills once (the instruction array of a big computation,
-// its lookup tables, the line index): asking for transparent huge pages turns ~500
-// page faults per 2 MiB into one where THP is in "madvise" mode (the common default).
-// Page faults are a large share of loading a module of hundreds of megabytes, above
-// all in virtual machines. Only a hint; a no-op elsewhere.
-void adviseHugePages(void* data, std::size_t bytes) {
-#if defined(__linux__) && defined(MADV_HUGEPAGE)
-  constexpr std::uintptr_t kHugePage = std::uintptr_t{2} << 20;
-  if (bytes < kHugePage) return;
-  const auto begin = (reinterpret_cast<std::uintptr_t>(data) + kHugePage - 1) & ~(kHugePage - 1);
-  const auto end = (reinterpret_cast<std::uintptr_t>(data) + bytes) & ~(kHugePage - 1);
-  if (end > begin) madvise(reinterpret_cast<void*>(begin), end - begin, MADV_HUGEPAGE);
-#else
-  (void)data;
-  (void)bytes;
-#endif
-}
+// Large buffers the parser fills once (the instruction array of a big computation, its
+// lookup tables, the line index) get the huge-page hint of support/huge_pages.h.
 
 // A fixed-size array of trivially copyable slots, filled with `value` only after the
 // huge-page hint (std::vector<T>(n) writes every element first, too early for it).

@@ -1,12 +1,10 @@
 #include "ir/string_pool.h"
 
+#include "support/huge_pages.h"
+
 #include <algorithm>
 #include <cstdint>
 #include <cstring>
-
-#if defined(__linux__)
-#include <sys/mman.h>
-#endif
 
 namespace shardscope::ir {
 
@@ -16,20 +14,6 @@ constexpr std::size_t kBlockBytes = 64 * 1024;
 // dozen blocks instead of thousands, each large enough for transparent huge pages.
 constexpr std::size_t kMaxBlockBytes = 8 << 20;
 
-// A hint that a large block will be filled: with THP in "madvise" mode one page fault
-// per 2 MiB instead of ~500 (the same hint the HLO parser gives its big buffers).
-void adviseHugePages(char* data, std::size_t bytes) {
-#if defined(__linux__) && defined(MADV_HUGEPAGE)
-  constexpr std::uintptr_t kHugePage = std::uintptr_t{2} << 20;
-  if (bytes < 2 * kHugePage) return;
-  const auto begin = (reinterpret_cast<std::uintptr_t>(data) + kHugePage - 1) & ~(kHugePage - 1);
-  const auto end = (reinterpret_cast<std::uintptr_t>(data) + bytes) & ~(kHugePage - 1);
-  if (end > begin) madvise(reinterpret_cast<void*>(begin), end - begin, MADV_HUGEPAGE);
-#else
-  (void)data;
-  (void)bytes;
-#endif
-}
 }  // namespace
 
 std::string_view StringPool::store(std::string_view text) {
@@ -39,7 +23,8 @@ std::string_view StringPool::store(std::string_view text) {
     const std::size_t size = std::max(grown, text.size());
     // Not value-initialised: every byte handed out is written by the copy below.
     blocks_.push_back(std::unique_ptr<char[]>(new char[size]));
-    adviseHugePages(blocks_.back().get(), size);
+    // A large block is about to be filled: one page fault per 2 MiB (support/huge_pages.h).
+    shardscope::adviseHugePages(blocks_.back().get(), size);
     blockSize_ = size;
     blockUsed_ = 0;
     bytesUsed_ += size;
