@@ -5,24 +5,16 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include "test_support/cli_runner.h"
+
 namespace {
 
-struct Run {
-  int exitCode = -1;
-  QByteArray out;
-  QByteArray err;
-};
+using Run = shardscope::test::CliRun;
 
-Run cli(const QStringList& args) {
-  QProcess process;
-  process.start(QStringLiteral(SHARDSCOPE_BIN_DIR "/shardscope-cli"), args);
-  if (!process.waitForFinished(60000)) return {};
-  return {process.exitCode(), process.readAllStandardOutput(), process.readAllStandardError()};
-}
+Run cli(const QStringList& args) { return shardscope::test::runShardscopeCli(args); }
 
 }  // namespace
 
