@@ -9,12 +9,17 @@
 #include <QIcon>
 #include <QMessageBox>
 #include <QTemporaryDir>
+#include <QStringList>
 #include <QTimer>
 
 #include <cstdio>
 
 int main(int argc, char** argv) {
   using namespace shardscope;
+  // QGuiApplication takes `-session`/`--session` for X11 session management and removes
+  // it from arguments(), so our `--session FILE` is read from argv before it can.
+  QStringList arguments;
+  for (int i = 0; i < argc; ++i) arguments << QString::fromLocal8Bit(argv[i]);
   QApplication app(argc, argv);
   Q_INIT_RESOURCE(shardscope);  // the resources live in the static library shardscope_gui
   QApplication::setOrganizationName(QStringLiteral("ShardScope"));
@@ -22,7 +27,7 @@ int main(int argc, char** argv) {
   QApplication::setApplicationVersion(QStringLiteral(SHARDSCOPE_VERSION));
   QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/shardscope.svg")));
 
-  const gui::LaunchParse parsed = gui::parseLaunchOptions(QApplication::arguments());
+  const gui::LaunchParse parsed = gui::parseLaunchOptions(arguments);
   if (!parsed.options) {
     std::fputs(parsed.message.toLocal8Bit().constData(), parsed.exitCode == 0 ? stdout : stderr);
     return parsed.exitCode;
