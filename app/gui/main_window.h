@@ -131,6 +131,8 @@ class MainWindow : public QMainWindow {
 
  signals:
   void pairLoaded();
+  // A node was selected in either view (by a click, a search, the frontier or a test).
+  void instructionSelected(gui::Side side, const QString& name);
   void loadFailed(const QString& message);
   void verificationFinished();
   void propagationFinished();

@@ -58,6 +58,7 @@ void MainWindow::onInstructionSelected(Side side, const QString& name) {
   syncingSelection_ = false;
   showProperties(side, name);
   showSourceFor(side, name);
+  emit instructionSelected(side, name);
   statusText_->setText(counterpart.name.isEmpty()
                            ? tr("%1: %2 (no counterpart in the %3 program)").arg(sideName(side), name, sideName(otherSide(side)))
                            : tr("%1: %2 ↔ %3 (%4)").arg(sideName(side), name, counterpart.name, matchName(counterpart.match)));
