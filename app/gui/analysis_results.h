@@ -15,6 +15,12 @@
 namespace shardscope::ir {
 class Module;
 }
+namespace shardscope::verify {
+struct VerifyResult;
+}
+namespace shardscope::numeric {
+struct NumericCheckResult;
+}
 
 namespace shardscope::gui {
 
@@ -56,6 +62,9 @@ struct VerificationOutcome {
   QStringList inferredRelations;
   QStringList statistics;  // one "name: value" line each
   std::shared_ptr<const trace::Trace> trace;
+  // The engine's whole answer, for views that need more than the lines above (the
+  // relation inspector, the HTML report). Its trace was moved into `trace`.
+  std::shared_ptr<const verify::VerifyResult> result;
 };
 
 struct PropagationOutcome {
@@ -75,6 +84,9 @@ struct NumericOutcome {
   int divergenceSourceLine = 0;
   QString divergenceNote;
   std::shared_ptr<const trace::Trace> trace;
+  // The engine's whole answer (per-rank errors for the frontier view, the HTML report).
+  // Its trace was moved into `trace`.
+  std::shared_ptr<const numeric::NumericCheckResult> result;
 };
 
 }  // namespace shardscope::gui

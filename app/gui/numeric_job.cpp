@@ -41,6 +41,7 @@ NumericOutcome runNumeric(const ir::Module& baseline, const ir::Module& distribu
                            .arg(divergence->relation.empty() ? QString() : ", compared as " + QString::fromStdString(divergence->relation));
   }
   outcome.trace = std::make_shared<const trace::Trace>(std::move(result.trace));
+  outcome.result = std::make_shared<const numeric::NumericCheckResult>(std::move(result));
   return outcome;
 }
 

@@ -31,6 +31,7 @@ VerificationOutcome runVerification(const ir::Module& baseline, const ir::Module
   for (const auto& [phase, seconds] : stats.phaseSeconds)
     outcome.statistics << QStringLiteral("%1: %2 s").arg(QString::fromStdString(phase)).arg(seconds, 0, 'f', 3);
   outcome.trace = std::make_shared<const trace::Trace>(std::move(result.trace));
+  outcome.result = std::make_shared<const verify::VerifyResult>(std::move(result));
   return outcome;
 }
 
