@@ -1,6 +1,7 @@
 // Verifier throughput against seed 000's anchor (Scalify: Llama-3.1-405B in 157 s on 6
 // cores): zoo llama-layer-tp at llama3-8b (TP=8) and llama3.1-405b (TP=32), with and
-// without layer memoization. Peak RSS (getrusage) is reported as a counter.
+// without layer memoization; and the moe-ep, pipeline and flash-decoding pairs at llama3-8b
+// sizes. Peak RSS (getrusage) is reported as a counter.
 #include "verify/verifier.h"
 #include "zoo/zoo.h"
 
@@ -53,10 +54,16 @@ void verifyCase(benchmark::State& state, const std::string& name, int64_t device
 
 void BM_Llama3_8B_TP8(benchmark::State& state) { verifyCase(state, "llama-layer-tp:llama3-8b", 8, state.range(0) != 0); }
 void BM_Llama3_1_405B_TP32(benchmark::State& state) { verifyCase(state, "llama-layer-tp:llama3.1-405b", 32, state.range(0) != 0); }
+// The strategies whose pairs need the exchange simulation, per-device values and the
+// log-sum-exp rule: llama3-8b sizes, all 32 layers, TP=8 (pipeline: 8 stages of 4).
+void BM_Strategy_Llama3_8B_TP8(benchmark::State& state, const char* name) { verifyCase(state, name, 8, true); }
 
 }  // namespace
 
 BENCHMARK(BM_Llama3_8B_TP8)->ArgName("memo")->Arg(1)->Arg(0)->Unit(benchmark::kMillisecond)->Iterations(3);
 BENCHMARK(BM_Llama3_1_405B_TP32)->ArgName("memo")->Arg(1)->Arg(0)->Unit(benchmark::kMillisecond)->Iterations(2);
+BENCHMARK_CAPTURE(BM_Strategy_Llama3_8B_TP8, moe_ep, "moe-ep:llama3-8b")->Unit(benchmark::kMillisecond)->Iterations(2);
+BENCHMARK_CAPTURE(BM_Strategy_Llama3_8B_TP8, pipeline, "pipeline:llama3-8b")->Unit(benchmark::kMillisecond)->Iterations(2);
+BENCHMARK_CAPTURE(BM_Strategy_Llama3_8B_TP8, flash_decoding, "flash-decoding:llama3-8b")->Unit(benchmark::kMillisecond)->Iterations(2);
 
 BENCHMARK_MAIN();

@@ -5,6 +5,8 @@
 #endif
 #include "verify/frontier.h"
 
+#include "verify/device_values.h"
+
 #include <algorithm>
 
 namespace shardscope::verify {
@@ -55,12 +57,70 @@ ir::InstructionId partialCarrier(const VerifyContext& context, ir::InstructionId
   return -1;
 }
 
+namespace {
+bool isExchangeStep(const ir::Instruction& in) {
+  return in.opcode == ir::Opcode::Reshape || in.opcode == ir::Opcode::Transpose || in.opcode == ir::Opcode::AllToAll;
+}
+
+// The last instruction of an unrelated run of reshapes/transposes/all-to-alls that starts
+// at `id` and holds an all-to-all, or -1.
+ir::InstructionId exchangeRunEnd(const VerifyContext& context, const std::vector<std::vector<ir::InstructionId>>& users, ir::InstructionId id) {
+  const ir::Computation& entry = context.distributedEntry;
+  if (!isExchangeStep(entry.instructions[id])) return -1;
+  bool exchanges = entry.instructions[id].opcode == ir::Opcode::AllToAll;
+  ir::InstructionId at = id;
+  for (int steps = 0; steps < 16; ++steps) {
+    ir::InstructionId next = -1;
+    for (ir::InstructionId user : users[at])
+      if (isExchangeStep(entry.instructions[user]) && !context.facts[user] && !context.deviceValues[user]) {
+        next = user;
+        break;
+      }
+    if (next < 0) break;
+    at = next;
+    exchanges = exchanges || entry.instructions[at].opcode == ir::Opcode::AllToAll;
+  }
+  return exchanges && at != id ? at : -1;
+}
+
+std::string deviceValuesText(const VerifyContext& context, const DeviceValues& values) {
+  std::string text;
+  for (std::size_t p = 0; p < values.perDevice.size() && p < 4; ++p) {
+    const DeviceValue& v = values.perDevice[p];
+    text += (p ? ", device " : "device ") + std::to_string(p) + ": ";
+    if (v.kind == DeviceValue::Kind::Zero) text += "zeros";
+    else if (v.kind == DeviceValue::Kind::Unknown) text += "unknown";
+    else {
+      const ir::InstructionId b = context.baselineInstructionOf(v.baseline);
+      text += b >= 0 ? "%" + std::string(context.baselineEntry.instructions[b].name) : std::string("?");
+    }
+  }
+  if (values.perDevice.size() > 4) text += ", ...";
+  return text;
+}
+}  // namespace
+
 std::vector<FrontierEntry> findFrontier(const VerifyContext& context, const std::string& rootProblem) {
   const ir::Computation& entry = context.distributedEntry;
   std::vector<FrontierEntry> frontier;
   const ir::InstructionId root = entry.root;
   if (context.facts[root]) {
     frontier.push_back(entryFor(entry.instructions[root], rootProblem.empty() ? "the result does not match the baseline's" : rootProblem));
+    return frontier;
+  }
+  // Per-device values count as related (each device's is known or explicitly not); a
+  // value that is needed but was lost on some device is reported where it was lost.
+  auto related = [&](ir::InstructionId id) { return context.facts[id].has_value() || context.deviceValues[id].has_value(); };
+  std::vector<char> reported(entry.instructions.size(), 0);
+  auto reportLost = [&](ir::InstructionId id) {
+    for (const auto& [at, reason] : lostValueOrigins(context, id))
+      if (!reported[at]++) frontier.push_back(entryFor(entry.instructions[at], reason));
+  };
+  if (context.deviceValues[root]) {
+    reported[root] = 1;
+    frontier.push_back(entryFor(entry.instructions[root], "the devices hold different values (" + deviceValuesText(context, *context.deviceValues[root]) +
+                                                              "), but the output must relate to the baseline's result as one value"));
+    reportLost(root);
     return frontier;
   }
   // Only what the result depends on matters; dead code cannot make programs differ.
@@ -70,23 +130,23 @@ std::vector<FrontierEntry> findFrontier(const VerifyContext& context, const std:
   while (!stack.empty()) {
     const ir::InstructionId id = stack.back();
     stack.pop_back();
-    if (context.facts[id]) continue;  // verified: its inputs are not the problem
+    if (related(id)) continue;  // verified: its inputs are not the problem
     for (ir::InstructionId operand : entry.instructions[id].operands)
       if (!needed[operand]) {
         needed[operand] = 1;
         stack.push_back(operand);
       }
   }
+  const auto users = entry.users();
   // "Input-ok": related, or decided by its consumer with all its own inputs ok.
   std::vector<char> inputOk(entry.instructions.size(), 0);
   for (ir::InstructionId id : entry.postOrder()) {
     const ir::Instruction& in = entry.instructions[id];
-    inputOk[id] = context.facts[id].has_value() ||
+    inputOk[id] = related(id) ||
                   (consumerDecides(in) && std::all_of(in.operands.begin(), in.operands.end(), [&](ir::InstructionId o) { return inputOk[o] != 0; }));
   }
-  std::vector<char> reported(entry.instructions.size(), 0);
   for (ir::InstructionId id = 0; id < static_cast<ir::InstructionId>(entry.instructions.size()); ++id) {
-    if (!needed[id] || context.facts[id] || inputOk[id]) continue;
+    if (!needed[id] || related(id) || inputOk[id]) continue;
     const ir::Instruction& in = entry.instructions[id];
     const bool inputsVerified = std::all_of(in.operands.begin(), in.operands.end(), [&](ir::InstructionId operand) { return inputOk[operand] != 0; });
     if (!inputsVerified) continue;
@@ -100,7 +160,14 @@ std::vector<FrontierEntry> findFrontier(const VerifyContext& context, const std:
                                          std::string(in.name) + ", which needs the complete value (the all-reduce that completes them is missing)"));
       continue;
     }
+    if (reported[id]++) continue;
     frontier.push_back(entryFor(in, reason));
+    for (ir::InstructionId operand : in.operands) reportLost(operand);
+    // A run through an all-to-all is related only at its end, so the divergence can be
+    // anywhere along it: report the end too, with the exchange rule's reason.
+    const ir::InstructionId end = exchangeRunEnd(context, users, id);
+    if (end >= 0 && !reported[end]++)
+      frontier.push_back(entryFor(entry.instructions[end], context.reasons[end].empty() ? "the exchange leaves no tile of the baseline" : context.reasons[end]));
   }
   if (!rootProblem.empty() && frontier.empty()) frontier.push_back(entryFor(entry.instructions[root], rootProblem));
   return frontier;

@@ -546,11 +546,9 @@ RuleOutcome layoutBijection(VerifyContext& c, InstructionId id) {
 
 bool isDot(const Instruction& in) { return in.opcode == Opcode::Dot; }
 
-RuleOutcome dotSharded(VerifyContext& c, InstructionId id) {
-  const Instruction& in = c.distributedInstruction(id);
-  std::vector<const Fact*> operands;
-  std::string why;
-  if (!operandFacts(c, in, operands, why)) return RuleOutcome::fail(why);
+// The dot rule over given operand facts (the operands' own, or facts another rule
+// proved for values it rewrote).
+RuleOutcome dotFromFacts(VerifyContext& c, const Instruction& in, const std::vector<const Fact*>& operands) {
   if (operands.size() != 2 || !operands[0]->elements.empty() || !operands[1]->elements.empty()) return RuleOutcome::fail("dot takes two arrays");
   const Relation& L = operands[0]->relation;
   const Relation& R = operands[1]->relation;
@@ -605,6 +603,14 @@ RuleOutcome dotSharded(VerifyContext& c, InstructionId id) {
   return factOrFail(c, found, in, out, noCounterpart(c, in, operands, out));
 }
 
+RuleOutcome dotSharded(VerifyContext& c, InstructionId id) {
+  const Instruction& in = c.distributedInstruction(id);
+  std::vector<const Fact*> operands;
+  std::string why;
+  if (!operandFacts(c, in, operands, why)) return RuleOutcome::fail(why);
+  return dotFromFacts(c, in, operands);
+}
+
 // ---------------------------------------------------------------- reduce
 
 bool isReduce(const Instruction& in) { return in.opcode == Opcode::Reduce && in.operands.size() == 2 && in.shape.isArray(); }
@@ -623,11 +629,8 @@ bool isIdentityOf(ReduceOp op, const Instruction& init) {
   }
 }
 
-RuleOutcome reduceSharded(VerifyContext& c, InstructionId id) {
-  const Instruction& in = c.distributedInstruction(id);
-  std::vector<const Fact*> operands;
-  std::string why;
-  if (!operandFacts(c, in, operands, why)) return RuleOutcome::fail(why);
+RuleOutcome reduceFromFacts(VerifyContext& c, const Instruction& in, const std::vector<const Fact*>& operands) {
+  if (operands.size() != 2) return RuleOutcome::fail("reduce needs one array and one initial value");
   const Relation& X = operands[0]->relation;
   if (!operands[0]->elements.empty() || !operands[1]->elements.empty() || !operands[1]->relation.isReplicated())
     return RuleOutcome::fail("reduce needs an array and a replicated initial value");
@@ -665,6 +668,14 @@ RuleOutcome reduceSharded(VerifyContext& c, InstructionId id) {
   }
   auto found = c.lookupBaseline(c.distributedSignatures.signature(in, out.baselineDims(in.shape.dims)), baselineChildren(operands));
   return factOrFail(c, found, in, out, noCounterpart(c, in, operands, out));
+}
+
+RuleOutcome reduceSharded(VerifyContext& c, InstructionId id) {
+  const Instruction& in = c.distributedInstruction(id);
+  std::vector<const Fact*> operands;
+  std::string why;
+  if (!operandFacts(c, in, operands, why)) return RuleOutcome::fail(why);
+  return reduceFromFacts(c, in, operands);
 }
 
 // ---------------------------------------------------------------- slice / concatenate
@@ -947,15 +958,16 @@ bool isAllToAll(const Instruction& in) { return in.opcode == Opcode::AllToAll &&
 RuleOutcome allToAll(VerifyContext& c, InstructionId id) {
   const Instruction& in = c.distributedInstruction(id);
   const auto& xFact = c.facts[in.operands[0]];
-  if (!xFact) return RuleOutcome::fail("operand is not related to the baseline");
+  // Inside an exchange run the operand has no fact of its own: all-to-all-exchange's case.
+  if (!xFact) return RuleOutcome::notApplicable("operand is not related to the baseline");
   if (!xFact->elements.empty()) return RuleOutcome::fail("operand is a tuple");
   std::string why;
   auto groups = c.deviceGroups(in, &why);
   if (!groups) return RuleOutcome::fail(why);
   for (const auto& g : *groups)
     if (g.size() != 1)
-      return RuleOutcome::fail("all-to-all over " + groupsText(*groups) + " of " + xFact->relation.toString() +
-                               " data: exchanges between devices are not related by the rule set yet");
+      return RuleOutcome::notApplicable("all-to-all over " + groupsText(*groups) + " of " + xFact->relation.toString() +
+                                        " data: an exchange between devices (all-to-all-exchange relates the run around it)");
   return sameValue(c, *xFact, in, xFact->relation);
 }
 
@@ -1013,6 +1025,48 @@ std::optional<ExchangeStep> exchangeStepOf(VerifyContext& c, const Instruction& 
   return step;
 }
 
+// How many trailing dims every shape of the run shares (same sizes), that the relation
+// leaves whole, no transpose moves and no all-to-all splits: each device's elements then
+// move in whole rows of those dims, so the run is followed with them at size 1 (a
+// reshape keeps row-major order, so rows of the shared suffix stay rows). This keeps the
+// labels of full-size runs (hidden 4096 and more) within the simulation's bound.
+int64_t sharedTrailingDims(VerifyContext& c, const Fact& from, InstructionId source, const std::vector<InstructionId>& run) {
+  const auto& b = from.baselineShape.dims;
+  auto suffixOf = [](const std::vector<int64_t>& dims, int64_t len) { return std::vector<int64_t>(dims.end() - len, dims.end()); };
+  auto fits = [&](int64_t len) {
+    if (len > static_cast<int64_t>(b.size())) return false;
+    const auto ref = suffixOf(b, len);
+    for (int64_t k = static_cast<int64_t>(b.size()) - len; k < static_cast<int64_t>(b.size()); ++k)
+      if (from.relation.tiles[k] != 1) return false;
+    auto sameSuffix = [&](const std::vector<int64_t>& dims) { return static_cast<int64_t>(dims.size()) >= len && suffixOf(dims, len) == ref; };
+    if (!sameSuffix(c.distributedInstruction(source).shape.dims)) return false;
+    for (InstructionId id : run) {
+      const Instruction& step = c.distributedInstruction(id);
+      const int64_t rank = step.shape.rank();
+      if (!sameSuffix(step.shape.dims)) return false;
+      if (step.opcode == Opcode::Transpose) {
+        const auto perm = intList(step, "dimensions");
+        if (static_cast<int64_t>(perm.size()) != rank) return false;
+        for (int64_t k = rank - len; k < rank; ++k)
+          if (perm[k] != k) return false;
+      }
+      if (step.opcode == Opcode::AllToAll) {
+        const auto dims = intList(step, "dimensions");
+        if (dims.size() != 1 || dims[0] >= rank - len) return false;
+      }
+    }
+    return true;
+  };
+  int64_t len = 0;
+  while (len < 8 && fits(len + 1)) ++len;
+  return len;
+}
+
+std::vector<int64_t> withTrailingOnes(std::vector<int64_t> dims, int64_t len) {
+  for (int64_t k = static_cast<int64_t>(dims.size()) - len; k < static_cast<int64_t>(dims.size()); ++k) dims[k] = 1;
+  return dims;
+}
+
 // A run of reshapes, transposes and all-to-alls from a related value to this
 // instruction, taken as one: the run is simulated element by element on every device
 // (exchange_simulation.h) and must leave each device exactly a tile of the baseline
@@ -1035,20 +1089,23 @@ RuleOutcome allToAllExchange(VerifyContext& c, InstructionId id) {
   const Fact& from = *c.facts[source];
   if (!from.elements.empty()) return RuleOutcome::fail("the exchanged value is a tuple");
   std::string why;
-  auto labels = labelTiles(from.relation, from.baselineShape.dims, c.distributedInstruction(source).shape.dims, &why);
+  const int64_t suffix = sharedTrailingDims(c, from, source, run);
+  const auto fromDims = withTrailingOnes(from.baselineShape.dims, suffix);
+  auto labels = labelTiles(from.relation, fromDims, withTrailingOnes(c.distributedInstruction(source).shape.dims, suffix), &why);
   if (!labels) return RuleOutcome::fail(why);
   for (auto it = run.rbegin(); it != run.rend(); ++it) {
     const Instruction& step = c.distributedInstruction(*it);
     if (step.shape.type != from.baselineShape.type) return RuleOutcome::fail(name(step) + " changes the element type");
     auto op = exchangeStepOf(c, step, why);
     if (!op) return RuleOutcome::fail(why);
+    op->dims = withTrailingOnes(op->dims, suffix);
     labels = applyStep(*labels, *op, &why);
     if (!labels) return RuleOutcome::fail(name(step) + ": " + why);
   }
   const Instruction& in = c.distributedInstruction(id);
   // The baseline value itself, held in a new tiling.
   std::string reason;
-  if (auto relation = tileRelationOf(*labels, from.baselineShape.dims, {}, &reason)) {
+  if (auto relation = tileRelationOf(*labels, fromDims, {}, &reason)) {
     auto fact = c.makeFact(from.baseline, from.baselineShape, in.shape, *relation, &why);
     if (fact) return {std::move(fact), {}};
     reason = why;
@@ -1061,25 +1118,185 @@ RuleOutcome allToAllExchange(VerifyContext& c, InstructionId id) {
     const Instruction& candidate = c.baselineEntry.instructions[b];
     if (!isLayoutOp(candidate) || candidate.operands.size() != 1 || candidate.shape.type != from.baselineShape.type) continue;
     if (!c.graph.equivalent(c.baselineId(candidate.operands[0]), from.baseline)) continue;
-    auto identity = labelTiles(Relation::replicated(1, from.baselineShape.rank()), from.baselineShape.dims, from.baselineShape.dims, &why);
-    if (!identity) continue;
+    // The candidate must move the shared trailing dims as whole rows too.
+    const int64_t rank = candidate.shape.rank();
+    if (rank < suffix || !std::equal(candidate.shape.dims.end() - suffix, candidate.shape.dims.end(), from.baselineShape.dims.end() - suffix)) continue;
     ExchangeStep op;
-    op.dims = candidate.shape.dims;
+    op.dims = withTrailingOnes(candidate.shape.dims, suffix);
     if (candidate.opcode == Opcode::Transpose) {
       op.kind = ExchangeStep::Kind::Transpose;
       op.permutation = intList(candidate, "dimensions");
+      bool fixed = static_cast<int64_t>(op.permutation.size()) == rank;
+      for (int64_t k = rank - suffix; fixed && k < rank; ++k) fixed = op.permutation[k] == k;
+      if (!fixed) continue;
     }
+    auto identity = labelTiles(Relation::replicated(1, from.baselineShape.rank()), fromDims, fromDims, &why);
+    if (!identity) continue;
     auto placed = applyStep(*identity, op, &why);
     if (!placed) continue;
     std::vector<int64_t> position(placed->labels[0].size());
     for (std::size_t e = 0; e < position.size(); ++e) position[placed->labels[0][e]] = static_cast<int64_t>(e);
-    auto relation = tileRelationOf(*labels, candidate.shape.dims, position, &why);
+    auto relation = tileRelationOf(*labels, op.dims, position, &why);
     if (!relation) continue;
     auto fact = c.makeFact(c.baselineId(b), candidate.shape, in.shape, *relation, &why);
     if (fact) return {std::move(fact), {}};
   }
   return RuleOutcome::fail("the exchange from " + name(c.distributedInstruction(source)) + " (" + from.relation.toString() +
                            ") does not leave a tile of the baseline: " + reason);
+}
+
+// ---------------------------------------------------------------- log-sum-exp rescaling
+
+// `exp(subtract(a, b))`: the subtract's two operands, or nullopt.
+std::optional<std::pair<InstructionId, InstructionId>> expOfDifference(VerifyContext& c, InstructionId id) {
+  const Instruction& e = c.distributedInstruction(id);
+  if (e.opcode != Opcode::Exp || e.operands.size() != 1) return std::nullopt;
+  const Instruction& sub = c.distributedInstruction(e.operands[0]);
+  if (sub.opcode != Opcode::Subtract || sub.operands.size() != 2 || sub.shape.dims != e.shape.dims) return std::nullopt;
+  return std::pair{sub.operands[0], sub.operands[1]};
+}
+
+// For each dim of operand `operand` of the dot or reduce `x`, the result dim it becomes
+// (-1 when it is contracted or reduced).
+std::vector<int64_t> resultDimsOf(const Instruction& x, int operand, int64_t operandRank) {
+  std::vector<int64_t> at(static_cast<std::size_t>(operandRank), -1);
+  if (x.opcode == Opcode::Reduce) {
+    const auto reduced = intList(x, "dimensions");
+    int64_t j = 0;
+    for (int64_t k = 0; k < operandRank; ++k)
+      if (std::find(reduced.begin(), reduced.end(), k) == reduced.end()) at[k] = j++;
+    return at;
+  }
+  const auto lb = intList(x, "lhs_batch_dims"), rb = intList(x, "rhs_batch_dims");
+  const auto lc = intList(x, "lhs_contracting_dims"), rc = intList(x, "rhs_contracting_dims");
+  const auto& batch = operand == 0 ? lb : rb;
+  const auto& contracting = operand == 0 ? lc : rc;
+  for (std::size_t i = 0; i < batch.size(); ++i)
+    if (batch[i] >= 0 && batch[i] < operandRank) at[batch[i]] = static_cast<int64_t>(i);
+  int64_t j = static_cast<int64_t>(lb.size());
+  if (operand == 1) {  // result dims: batch, lhs free, rhs free
+    const int64_t freeDims = x.shape.rank() - static_cast<int64_t>(lb.size());
+    int64_t rhsFree = 0;
+    for (int64_t k = 0; k < operandRank; ++k)
+      if (std::find(rb.begin(), rb.end(), k) == rb.end() && std::find(rc.begin(), rc.end(), k) == rc.end()) ++rhsFree;
+    j = static_cast<int64_t>(lb.size()) + freeDims - rhsFree;
+  }
+  for (int64_t k = 0; k < operandRank; ++k)
+    if (std::find(batch.begin(), batch.end(), k) == batch.end() && std::find(contracting.begin(), contracting.end(), k) == contracting.end()) at[k] = j++;
+  return at;
+}
+
+bool isMultiply(const Instruction& in) { return in.opcode == Opcode::Multiply && in.operands.size() == 2 && in.shape.isArray(); }
+
+// The split-K softmax (flash-decoding): each device exponentiates its scores against
+// its own max m, sums (or dots with V), and rescales by exp(m - M) with M the combined
+// max. exp(s - m) * exp(m - M) = exp(s - M) for every finite m and M, so the rescaled
+// local sum is the local sum of the baseline's exp(s - M): whatever m is, as long as the
+// same m is used in both places. The rule proves the rescaled value is what the dot or
+// reduce rule derives for exp(s - M) in place of exp(s - m); the all-reduce that
+// follows is then checked by all-reduce-of-partial like any other partial sum.
+RuleOutcome logSumExpRescale(VerifyContext& c, InstructionId id) {
+  const Instruction& in = c.distributedInstruction(id);
+  std::string last = "not a log-sum-exp rescaling";
+  for (int side = 0; side < 2; ++side) {
+    const InstructionId xId = in.operands[side], scaleSite = in.operands[1 - side];
+    const Instruction& x = c.distributedInstruction(xId);
+    if ((x.opcode != Opcode::Dot && x.opcode != Opcode::Reduce) || !x.shape.isArray() || x.shape.dims != in.shape.dims ||
+        c.distributedInstruction(scaleSite).shape.dims != in.shape.dims)
+      continue;
+    // The scale exp(m - G), broadcast onto x's dims (or already of x's shape).
+    InstructionId scale = scaleSite;
+    std::vector<int64_t> scaleToX;
+    const Instruction& site = c.distributedInstruction(scaleSite);
+    if (site.opcode == Opcode::Broadcast && site.operands.size() == 1) {
+      scale = site.operands[0];
+      scaleToX = intList(site, "dimensions");
+    } else {
+      for (int64_t k = 0; k < x.shape.rank(); ++k) scaleToX.push_back(k);
+    }
+    auto scaleTerms = expOfDifference(c, scale);
+    if (!scaleTerms) continue;
+    const auto [m, combined] = *scaleTerms;
+    const Instruction& mIn = c.distributedInstruction(m);
+    if (static_cast<int64_t>(scaleToX.size()) != mIn.shape.rank() || !validAxes(scaleToX, x.shape.rank()) ||
+        c.distributedInstruction(combined).shape.dims != mIn.shape.dims)
+      continue;
+    const auto& gFact = c.facts[combined];
+    if (!gFact || !gFact->elements.empty() || !gFact->relation.isReplicated()) {
+      last = "the combined max " + name(c.distributedInstruction(combined)) + " is not replicated on every device";
+      continue;
+    }
+    // x = dot(P, V) / dot(V, P) / reduce-sum(P, 0) with P = exp(s - broadcast(m)).
+    const int pSide = x.opcode == Opcode::Reduce ? 0 : (expOfDifference(c, x.operands[0]) ? 0 : 1);
+    // A sum from 0 only: a nonzero init would be rescaled along with the terms.
+    if (x.opcode == Opcode::Reduce && (x.operands.size() != 2 || c.distributedSignatures.reducerOf(x.calledComputation("to_apply")) != ReduceOp::Sum ||
+                                       !isIdentityOf(ReduceOp::Sum, c.distributedInstruction(x.operands[1]))))
+      continue;
+    if (x.opcode == Opcode::Dot && x.operands.size() != 2) continue;
+    const InstructionId p = x.operands[pSide];
+    auto pTerms = expOfDifference(c, p);
+    if (!pTerms) continue;
+    const auto [s, shiftSite] = *pTerms;
+    const Instruction& shift = c.distributedInstruction(shiftSite);
+    if (shift.opcode != Opcode::Broadcast || shift.operands.size() != 1 || shift.operands[0] != m) {
+      last = "the scores are not shifted by the same per-device value the result is rescaled with";
+      continue;
+    }
+    const auto mToP = intList(shift, "dimensions");
+    const Instruction& pIn = c.distributedInstruction(p);
+    if (shift.shape.dims != pIn.shape.dims || c.distributedInstruction(s).shape.dims != pIn.shape.dims) continue;
+    if (static_cast<int64_t>(mToP.size()) != mIn.shape.rank() || !validAxes(mToP, pIn.shape.rank())) continue;
+    const auto& sFact = c.facts[s];
+    if (!sFact || !sFact->elements.empty() || sFact->relation.isPartial()) {
+      last = "the scores " + name(c.distributedInstruction(s)) + " are not related to the baseline";
+      continue;
+    }
+    const Relation& S = sFact->relation;
+    // Element i of x is rescaled with the m that shifted every term summed into it:
+    // each dim of m reaches x through P at the position the scale broadcast puts it,
+    // and is whole on every device (m and the combined max are per-device values of M's shape).
+    const auto pToX = resultDimsOf(x, pSide, pIn.shape.rank());
+    bool aligned = true;
+    for (std::size_t k = 0; k < mToP.size() && aligned; ++k)
+      aligned = pToX[mToP[k]] == scaleToX[k] && S.tiles[mToP[k]] == 1;
+    if (!aligned) {
+      last = "the rescaling exp(m - M) does not line up with the terms each element sums";
+      continue;
+    }
+    // The baseline's exp(s - broadcast(M)), by lookup over the related classes.
+    const auto pDims = S.baselineDims(pIn.shape.dims);
+    auto bShift = c.lookupBaseline(c.distributedSignatures.signature(shift, pDims), {gFact->baseline});
+    auto bSub = bShift ? c.lookupBaseline(c.distributedSignatures.signature(c.distributedInstruction(pIn.operands[0]), pDims), {sFact->baseline, *bShift})
+                       : std::nullopt;
+    auto bExp = bSub ? c.lookupBaseline(c.distributedSignatures.signature(pIn, pDims), {*bSub}) : std::nullopt;
+    if (!bExp) {
+      last = "the baseline computes no exp(" + (c.baselineInstructionPtr(*sFact) ? name(*c.baselineInstructionPtr(*sFact)) : std::string("s")) +
+             " - M) with M the combined max";
+      continue;
+    }
+    const InstructionId bp = c.baselineInstructionOf(*bExp);
+    std::string why;
+    auto pFact = c.makeFact(*bExp, c.baselineEntry.instructions[bp].shape, pIn.shape, S, &why);
+    if (!pFact) {
+      last = why;
+      continue;
+    }
+    std::vector<const Fact*> operands(2, nullptr);
+    operands[pSide] = &*pFact;
+    const auto& other = c.facts[x.operands[1 - pSide]];
+    if (!other) {
+      last = "operand " + name(c.distributedInstruction(x.operands[1 - pSide])) + " is not related to the baseline";
+      continue;
+    }
+    operands[1 - pSide] = &*other;
+    RuleOutcome rescaled = x.opcode == Opcode::Dot ? dotFromFacts(c, x, operands) : reduceFromFacts(c, x, operands);
+    if (!rescaled.fact) {
+      last = rescaled.reason;
+      continue;
+    }
+    return sameValue(c, *rescaled.fact, in, rescaled.fact->relation);
+  }
+  return RuleOutcome::notApplicable(last);
 }
 }  // namespace
 
@@ -1112,6 +1329,8 @@ const std::vector<Rule>& ruleTable() {
       {"all-to-all", "all-to-all over singleton groups is the identity", isAllToAll, allToAll},
       {"collective-permute-tiles", "collective-permute moves each source device's tile to its target; every device must receive",
        isCollectivePermute, collectivePermute},
+      {"log-sum-exp-rescale", "exp(s - m) summed (or dotted) and rescaled by exp(m - M) is the sum of the baseline's exp(s - M): split-K softmax (real arithmetic, finite m and M)",
+       isMultiply, logSumExpRescale},
       {"all-to-all-exchange", "a run of reshapes, transposes and all-to-alls, followed element by element on every device, leaves each device a tile of the baseline value (or of its reshape/transpose)",
        isExchangeStep, allToAllExchange},
   };

@@ -48,6 +48,7 @@ VerifyContext::VerifyContext(const ir::Module& baselineModule, const ir::Module&
       distributedSignatures(distributedModule),
       scalars(distributedModule, distributedModule.entryComputation(), deviceCount, partitions) {
   facts.resize(distributedEntry.instructions.size());
+  deviceValues.resize(distributedEntry.instructions.size());
   reasons.resize(distributedEntry.instructions.size());
 }
 

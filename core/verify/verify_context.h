@@ -12,6 +12,7 @@
 #include "verify/relation.h"
 
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <string>
 #include <unordered_map>
@@ -27,6 +28,23 @@ struct Fact {
   Relation relation;                          // arrays only
   std::vector<Fact> elements;                 // tuples: one fact per element
   std::string rule;                           // the rule that derived it
+};
+
+// Per-device baseline values (device_values.h): what each device holds whole, where the
+// devices hold different baseline values (pipeline stages).
+struct DeviceValue {
+  enum class Kind : uint8_t { Unknown, Zero, Baseline };
+  Kind kind = Kind::Unknown;
+  egraph::Id baseline;                    // Kind::Baseline
+  std::vector<ir::InstructionId> lostAt;  // Unknown/Zero: where it stopped being a baseline value (a few)
+  ir::InstructionId movedBy = -1;         // the collective-permute that last brought it to this device
+  int64_t movedFrom = -1;                 // ... from this device
+};
+
+struct DeviceValues {
+  std::vector<DeviceValue> perDevice;
+  std::string rule;
+  bool uniform() const;  // every device holds the same baseline value
 };
 
 // A rule's answer: a fact, or why it could not relate the instruction.
@@ -64,6 +82,10 @@ class VerifyContext {
   std::vector<std::string> parameterRelationErrors;         // why a parameter has none
 
   std::vector<std::optional<Fact>> facts;  // by distributed instruction id
+  // Per-device baseline values (device_values.h), where no Fact relates the instruction.
+  std::vector<std::optional<DeviceValues>> deviceValues;  // by distributed instruction id
+  // Why a device's value was lost at an instruction: (instruction, device) -> reason.
+  std::map<std::pair<ir::InstructionId, int64_t>, std::string> lostReasons;
   std::vector<std::string> reasons;        // by distributed instruction id: why no fact
   int64_t ruleFirings = 0;
 

@@ -21,11 +21,23 @@ SourceFile pipelineSource() {
   static constexpr const char* kText = R"PY(# GPipe as one SPMD program (PyTorch/XLA): every device runs this function; device d
 # is pipeline stage d and holds the stacked weights of its layers. Microbatches enter at
 # stage 0, activations move one stage per tick with a collective-permute, and the last
-# stage's outputs are broadcast with an all-reduce. The layers are model.py's.
+# stage's outputs are broadcast with an all-reduce. The layers are model.py's. The
+# baseline is reference_forward: the same microbatches through all layers on one device.
 import torch
 import torch_xla.core.xla_model as xm
 
 from model import DecoderLayer
+
+
+def reference_forward(layers, microbatches, cos, sin):
+    # The baseline: one device runs every layer on one microbatch after the other.
+    outputs = []
+    for i in range(microbatches.shape[0]):
+        x = microbatches[i : i + 1]  #@ref_feed
+        for layer in layers:
+            x = layer(x, cos, sin)
+        outputs.append(x)
+    return torch.cat(outputs)  #@ref_concat
 
 
 def stage_forward(stage_layers, x, cos, sin):
@@ -90,8 +102,18 @@ class PipelineEmitter {
     std::vector<std::pair<AttentionWeights, MlpWeights>> weights;
     for (int64_t j = 0; j < local; ++j) weights.push_back(layerWeights(s, j));
     if (!distributed_) {
-      for (int64_t l = 0; l < m.layers; ++l) x = emitter_.decoderLayer(x, weights[l].first, weights[l].second, rope, l);
-      return x;
+      // GPipe's reference: the microbatches one after the other through every layer.
+      std::vector<Value> outputs;
+      for (int64_t i = 0; i < micro; ++i) {
+        GraphBuilder::Scope scope(b_, "microbatch." + std::to_string(i));
+        at(pipe_, "ref_feed", "aten__slice");
+        Value h = b_.slice(x, {{i, i + 1}, {0, m.seq}, {0, m.hidden}});
+        for (int64_t l = 0; l < m.layers; ++l) h = emitter_.decoderLayer(h, weights[l].first, weights[l].second, rope, l);
+        outputs.push_back(h);
+      }
+      GraphBuilder::Scope scope(b_, "pipeline_output");
+      at(pipe_, "ref_concat", "aten__cat");
+      return b_.concatenate(outputs, 0);
     }
 
     const std::vector<int64_t> one{1, m.seq, m.hidden};
@@ -186,6 +208,7 @@ class PipelineEmitter {
   }
 
   Value permute(Value state, bool bugHere) {
+    const GraphBuilder::DistributedOnly distributedOnly(b_);
     at(pipe_, "permute", "xla__collective_permute");
     std::vector<std::pair<int64_t, int64_t>> pairs;
     for (int64_t i = 0; i + 1 < n_; ++i) pairs.push_back({i, i + 1});
@@ -247,7 +270,7 @@ ZooCase build(const CaseSpec& requested) {
       "GPipe pipeline parallelism over " + std::to_string(n) + " stages for a Llama decoder stack of " + std::to_string(m.layers) +
       " layer(s) (`" + m.name + "` shapes), written as one SPMD program.\n\n" +
       "- The input is " + std::to_string(n) + " microbatches `[" + std::to_string(n) + "," + std::to_string(m.seq) + "," + std::to_string(m.hidden) +
-      "]`, replicated; the baseline runs all layers on all of them at once.\n" +
+      "]`, replicated; the baseline (`reference_forward`) runs them one after the other through all layers and concatenates the outputs.\n" +
       "- Every weight is stacked over layers and split along the layer dim (`{devices=[" + std::to_string(n) + ",...]<=[" + std::to_string(n) +
       "]}`): device d is stage d with layers [" + std::to_string(m.layers / n) + "d, " + std::to_string(m.layers / n) + "(d+1)).\n" +
       "- " + std::to_string(2 * n - 1) + " ticks (op_name `tick.t/...`): stage 0 takes microbatch t, every stage runs its layers, and a "

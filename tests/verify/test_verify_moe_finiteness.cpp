@@ -1,8 +1,9 @@
-// Why the zoo's correct moe-ep pair is (rightly) not verified equivalent: its dispatch
-// einsum on one device multiplies every token by the one-hot's zeros, the distributed
-// program only its own tokens, so a single non-finite token (0 * inf = NaN) makes the
-// baseline's result NaN where the distributed result stays finite. With finite tokens
-// the two agree. A verifier that called the pair equivalent would be unsound.
+// The zoo's moe-ep pair agrees for every input, non-finite tokens included, which is
+// what lets the verifier call it equivalent: the baseline dispatches with GShard's
+// grouped einsums, so every output element sums exactly the terms the expert-parallel
+// program sums (an earlier baseline contracted all tokens against a one-hot mask, and one
+// infinite token made its result NaN where the distributed one stayed finite). Checked
+// with the reference interpreter on both programs, device by device.
 #include "numeric/interpreter.h"
 #include "zoo/zoo.h"
 
@@ -82,31 +83,45 @@ Outputs run(const zoo::ZooCase& pair, double special) {
 
 }  // namespace
 
+// Same value, NaN where the other is NaN, same infinity, or within f32's tolerance.
+bool sameElement(double ref, double got) {
+  if (std::isnan(ref) || std::isnan(got)) return std::isnan(ref) && std::isnan(got);
+  if (std::isinf(ref) || std::isinf(got)) return ref == got;
+  return std::abs(got - ref) <= 1e-5 + 1e-5 * std::abs(ref);
+}
+
 class TestVerifyMoeFiniteness : public QObject {
   Q_OBJECT
 
  private slots:
-  void finiteTokensAgreeNonFiniteDiffer() {
+  void tokensAgree_data() {
+    QTest::addColumn<double>("special");
+    QTest::addColumn<bool>("nonFinite");
+    QTest::newRow("finite") << 0.5 << false;
+    QTest::newRow("inf") << std::numeric_limits<double>::infinity() << true;
+    QTest::newRow("-inf") << -std::numeric_limits<double>::infinity() << true;
+    QTest::newRow("nan") << std::numeric_limits<double>::quiet_NaN() << true;
+  }
+
+  void tokensAgree() {
+    QFETCH(double, special);
+    QFETCH(bool, nonFinite);
     zoo::ZooRequest request;
     request.name = "moe-ep";
     const zoo::ZooCase pair = zoo::generateZooCase(request).zooCase;
     QCOMPARE(pair.distributed.numPartitions(), int64_t{2});
-
-    // Finite tokens: device d's rows are rows [8d, 8d+8) of the baseline result.
-    const Outputs finite = run(pair, 0.5);
-    const int64_t rows = finite.perDevice[0].dims[0], cols = finite.perDevice[0].dims[1];
+    // Device d's rows are rows [rows*d, rows*(d+1)) of the baseline result.
+    const Outputs out = run(pair, special);
+    const int64_t rows = out.perDevice[0].dims[0], cols = out.perDevice[0].dims[1];
+    bool anyNonFinite = false;
     for (int64_t d = 0; d < 2; ++d)
       for (int64_t e = 0; e < rows * cols; ++e) {
-        const double ref = finite.baseline.data[d * rows * cols + e], got = finite.perDevice[d].data[e];
-        QVERIFY2(std::abs(got - ref) <= 1e-5 + 1e-5 * std::abs(ref), qPrintable(QString("device %1 element %2").arg(d).arg(e)));
+        const double ref = out.baseline.data[d * rows * cols + e], got = out.perDevice[d].data[e];
+        anyNonFinite = anyNonFinite || !std::isfinite(ref);
+        QVERIFY2(sameElement(ref, got), qPrintable(QString("device %1 element %2: baseline %3, distributed %4").arg(d).arg(e).arg(ref).arg(got)));
       }
-
-    // One infinite token on device 0: the baseline's device-1 rows are NaN, device 1's are not.
-    const Outputs infinite = run(pair, std::numeric_limits<double>::infinity());
-    bool differs = false;
-    for (int64_t e = 0; e < rows * cols; ++e)
-      differs = differs || (std::isnan(infinite.baseline.data[rows * cols + e]) && !std::isnan(infinite.perDevice[1].data[e]));
-    QVERIFY2(differs, "expected the baseline to be NaN where device 1 is finite");
+    // The special token does reach the result (so the comparison above is not vacuous).
+    QCOMPARE(anyNonFinite, nonFinite);
   }
 };
 

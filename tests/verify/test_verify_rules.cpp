@@ -209,6 +209,102 @@ class TestVerifyRules : public QObject {
         << QString::fromStdString(exchangedT("[2,8,2]", "{0,2,1}")) << true << "" << "";
     QTest::newRow("all-to-all into a transpose, wrong order") << QString::fromStdString(exchangeTransposeBaseline)
         << QString::fromStdString(exchangedT("[8,2,2]", "{2,0,1}")) << false << "r1" << "";
+
+    // Split-K softmax (flash-decoding): each device exponentiates its scores against its
+    // own max m, sums, and rescales by exp(m - M) with M the all-reduced max.
+    const std::string softmaxBaseline = module("base", "\n"
+"ENTRY %main (s: f32[4,8]) -> f32[4] {\n"
+"  %s = f32[4,8] parameter(0)\n"
+"  %ninf = f32[] constant(-inf)\n"
+"  %m = f32[4] reduce(%s, %ninf), dimensions={1}, to_apply=%max\n"
+"  %mb = f32[4,8] broadcast(%m), dimensions={0}\n"
+"  %d = f32[4,8] subtract(%s, %mb)\n"
+"  %p = f32[4,8] exponential(%d)\n"
+"  %z = f32[] constant(0)\n"
+"  ROOT %l = f32[4] reduce(%p, %z), dimensions={1}, to_apply=%add\n"
+"}");
+    // `scaleDiff` is the scale's exponent, `init` the local sum's start.
+    auto splitK = [](const std::string& scaleDiff, const std::string& init) {
+      return module("dist, num_partitions=2", "\n"
+"ENTRY %main (s: f32[4,4]) -> f32[4] {\n"
+"  %s = f32[4,4] parameter(0), sharding={devices=[1,2]<=[2]}\n"
+"  %ninf = f32[] constant(-inf)\n"
+"  %m = f32[4] reduce(%s, %ninf), dimensions={1}, to_apply=%max\n"
+"  %one = f32[] constant(1)\n"
+"  %ones = f32[4] broadcast(%one), dimensions={}\n"
+"  %m2 = f32[4] add(%m, %ones)\n"
+"  %mb = f32[4,4] broadcast(%m), dimensions={0}\n"
+"  %d = f32[4,4] subtract(%s, %mb)\n"
+"  %p = f32[4,4] exponential(%d)\n"
+"  %z = f32[] constant(" + init + ")\n"
+"  %l = f32[4] reduce(%p, %z), dimensions={1}, to_apply=%add\n"
+"  %M = f32[4] all-reduce(%m), channel_id=1, replica_groups=[1,2]<=[2], use_global_device_ids=true, to_apply=%max\n"
+"  %e = f32[4] subtract(" + scaleDiff + ")\n"
+"  %scale = f32[4] exponential(%e)\n"
+"  %ls = f32[4] multiply(%l, %scale)\n"
+"  ROOT %L = f32[4] all-reduce(%ls), channel_id=2, replica_groups=[1,2]<=[2], use_global_device_ids=true, to_apply=%add, sharding={replicated}\n"
+"}");
+    };
+    // Unrelated, the pattern is reported where the local shift s - m starts.
+    QTest::newRow("log-sum-exp rescale") << QString::fromStdString(softmaxBaseline) << QString::fromStdString(splitK("%m, %M", "0")) << true << "" << "";
+    QTest::newRow("log-sum-exp, rescaled the wrong way") << QString::fromStdString(softmaxBaseline) << QString::fromStdString(splitK("%M, %m", "0"))
+        << false << "d" << "";
+    QTest::newRow("log-sum-exp, rescaled with another m") << QString::fromStdString(softmaxBaseline) << QString::fromStdString(splitK("%m2, %M", "0"))
+        << false << "d" << "";
+    QTest::newRow("log-sum-exp, local sum from 1") << QString::fromStdString(softmaxBaseline) << QString::fromStdString(splitK("%m, %M", "1"))
+        << false << "d" << "";
+
+    // A two-stage pipeline: stage d holds layer d of a stacked weight; the stage input is
+    // the microbatch on stage 0 and the received activation elsewhere; the last stage's
+    // outputs are broadcast by an all-reduce of (value on the last stage, zeros elsewhere).
+    const std::string pipelineBaseline = module("base", "\n"
+"ENTRY %main (x: f32[2,4], w: f32[2,4]) -> f32[2,4] {\n"
+"  %x = f32[2,4] parameter(0)\n"
+"  %w = f32[2,4] parameter(1)\n"
+"  %w0 = f32[1,4] slice(%w), slice={[0:1], [0:4]}\n"
+"  %w1 = f32[1,4] slice(%w), slice={[1:2], [0:4]}\n"
+"  %x0 = f32[1,4] slice(%x), slice={[0:1], [0:4]}\n"
+"  %a0 = f32[1,4] multiply(%x0, %w0)\n"
+"  %b0 = f32[1,4] multiply(%a0, %w1)\n"
+"  %x1 = f32[1,4] slice(%x), slice={[1:2], [0:4]}\n"
+"  %a1 = f32[1,4] multiply(%x1, %w0)\n"
+"  %b1 = f32[1,4] multiply(%a1, %w1)\n"
+"  ROOT %out = f32[2,4] concatenate(%b0, %b1), dimensions={0}\n"
+"}");
+    auto pipelined = [](const std::string& pairs) {
+      return module("dist, num_partitions=2", "\n"
+"ENTRY %main (x: f32[2,4], w: f32[1,4]) -> f32[2,4] {\n"
+"  %x = f32[2,4] parameter(0), sharding={replicated}\n"
+"  %w = f32[1,4] parameter(1), sharding={devices=[2,1]<=[2]}\n"
+"  %wl = f32[1,4] slice(%w), slice={[0:1], [0:4]}\n"
+"  %pid = u32[] partition-id()\n"
+"  %zero = u32[] constant(0)\n"
+"  %last = u32[] constant(1)\n"
+"  %first = pred[] compare(%pid, %zero), direction=EQ\n"
+"  %firstb = pred[1,4] broadcast(%first), dimensions={}\n"
+"  %fz = f32[] constant(0)\n"
+"  %state0 = f32[1,4] broadcast(%fz), dimensions={}\n"
+"  %feed0 = f32[1,4] slice(%x), slice={[0:1], [0:4]}\n"
+"  %in0 = f32[1,4] select(%firstb, %feed0, %state0)\n"
+"  %out0 = f32[1,4] multiply(%in0, %wl)\n"
+"  %sent0 = f32[1,4] collective-permute(%out0), channel_id=1, source_target_pairs=" + pairs + "\n"
+"  %feed1 = f32[1,4] slice(%x), slice={[1:2], [0:4]}\n"
+"  %in1 = f32[1,4] select(%firstb, %feed1, %sent0)\n"
+"  %out1 = f32[1,4] multiply(%in1, %wl)\n"
+"  %sent1 = f32[1,4] collective-permute(%out1), channel_id=2, source_target_pairs=" + pairs + "\n"
+"  %in2 = f32[1,4] select(%firstb, %state0, %sent1)\n"
+"  %out2 = f32[1,4] multiply(%in2, %wl)\n"
+"  %outs = f32[2,4] concatenate(%out1, %out2), dimensions={0}\n"
+"  %islast = pred[] compare(%pid, %last), direction=EQ\n"
+"  %islastb = pred[2,4] broadcast(%islast), dimensions={}\n"
+"  %zeros = f32[2,4] broadcast(%fz), dimensions={}\n"
+"  %kept = f32[2,4] select(%islastb, %outs, %zeros)\n"
+"  ROOT %ar = f32[2,4] all-reduce(%kept), channel_id=3, replica_groups=[1,2]<=[2], use_global_device_ids=true, to_apply=%add, sharding={replicated}\n"
+"}");
+    };
+    QTest::newRow("pipeline: per-device values") << QString::fromStdString(pipelineBaseline) << QString::fromStdString(pipelined("{{0,1}}")) << true << "" << "";
+    QTest::newRow("pipeline: activations sent backwards") << QString::fromStdString(pipelineBaseline) << QString::fromStdString(pipelined("{{1,0}}"))
+        << false << "sent0" << "receives nothing";
   }
 
   void pairs() {

@@ -45,6 +45,7 @@ class TestVerifySoundness : public QObject {
     std::vector<std::string> violations;
     int total = 0;
     std::string correctNotVerified;  // where the verifier is incomplete, every mutant is trivially not equivalent
+    std::map<std::string, std::pair<int, int>> perCase;  // case -> (mutants that differ, mutants proved equivalent)
     const verify::VerifyOptions options;
     for (const PairCase& pair : cases_) {
       if (verifyPair(pair.baseline, pair.distributed, options) != verify::Verdict::Equivalent)
@@ -67,7 +68,8 @@ class TestVerifySoundness : public QObject {
           qWarning("oracle could not run %s seed %llu (%s): %s", pair.name.c_str(), static_cast<unsigned long long>(seed),
                    mutant->mutation.description.c_str(), oracle.detail.c_str());
         }
-        if (oracle.verdict == OracleVerdict::Differs) ++count.differ;
+        if (oracle.verdict == OracleVerdict::Differs) ++count.differ, ++perCase[pair.name].first;
+        if (verdict == verify::Verdict::Equivalent) ++perCase[pair.name].second;
         if (verdict != verify::Verdict::Equivalent) ++count.rejected;
         if (verdict == verify::Verdict::Equivalent && oracle.verdict == OracleVerdict::Same) ++count.equivalentSame;
         if (verdict == verify::Verdict::Equivalent && oracle.verdict == OracleVerdict::Differs)
@@ -87,8 +89,11 @@ class TestVerifySoundness : public QObject {
       sum.unevaluable += c.unevaluable;
     }
     qInfo("%-22s %7d %7d %9d %15d %11d", "total", total, sum.differ, sum.rejected, sum.equivalentSame, sum.unevaluable);
+    for (const auto& [name, c] : perCase) qInfo("%-40s differ %3d  proved equivalent %3d", name.c_str(), c.first, c.second);
     for (const std::string& violation : violations) qWarning("UNSOUND: equivalent, but %s", violation.c_str());
 
+    // Every correct pair verifies, so every rejected mutant was rejected for its change.
+    QVERIFY2(correctNotVerified.empty(), correctNotVerified.c_str());
     QVERIFY(total >= 500);
     QCOMPARE(counts.size(), zoo::allMutationKinds().size());
     // The oracle must have run the mutants, or the assertion below would be empty.
