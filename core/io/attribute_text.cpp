@@ -54,7 +54,7 @@ class ValueCursor {
   }
   std::string found() const {
     if (pos_ >= text_.size()) return "the end of the value";
-    return "'" + std::string(1, text_[pos_]) + "'";
+    return std::string("'").append(1, text_[pos_]).append("'");  // not `"'" + std::string`: GCC 12 -Wrestrict
   }
 
   std::string_view text_;

@@ -5,6 +5,7 @@
 #include "support/huge_pages.h"
 
 #include <algorithm>
+#include <array>
 #include <charconv>
 #include <tuple>
 #include <cstdlib>
@@ -39,7 +40,43 @@ constexpr NameCharTable kNameChars;
 
 inline bool isNameChar(char c) { return kNameChars.name[static_cast<unsigned char>(c)]; }
 
-bool isSpace(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'; }
+// `text == literal` with the length known at compile time, so the comparison is inlined
+// (string_view's operator== calls out to compare and memcmp on every attribute key).
+template <std::size_t N>
+[[gnu::always_inline]] inline bool equals(std::string_view text, const char (&literal)[N]) {
+  return text.size() == N - 1 && __builtin_memcmp(text.data(), literal, N - 1) == 0;
+}
+
+// `text` starts with `literal`.
+template <std::size_t N>
+[[gnu::always_inline]] inline bool startsWith(std::string_view text, const char (&literal)[N]) {
+  return text.size() >= N - 1 && __builtin_memcmp(text.data(), literal, N - 1) == 0;
+}
+
+inline bool isDigit(char c) { return static_cast<unsigned char>(c - '0') < 10; }
+
+struct SpaceCharTable {
+  bool space[256] = {};
+  constexpr SpaceCharTable() {
+    for (char c : {' ', '\t', '\n', '\r', '\f', '\v'}) space[static_cast<unsigned char>(c)] = true;
+  }
+};
+constexpr SpaceCharTable kSpaceChars;
+
+inline bool isSpace(char c) { return kSpaceChars.space[static_cast<unsigned char>(c)]; }
+
+// Decimal digits only (no sign), at most 18 of them so that no overflow check is
+// needed: source lines, dims, parameter numbers. Nullopt otherwise, for the general
+// parser to decide.
+inline std::optional<int64_t> shortUnsigned(std::string_view text) {
+  if (text.empty() || text.size() > 18) return std::nullopt;
+  int64_t value = 0;
+  for (char c : text) {
+    if (!isDigit(c)) return std::nullopt;
+    value = value * 10 + (c - '0');
+  }
+  return value;
+}
 
 // Characters that end or structure an attribute value; everything else is skipped fast.
 struct ValueCharTable {
@@ -57,7 +94,7 @@ const ValueCharTable& valueCharTable() {
 
 // Eight bytes per step with a multiply-xorshift mix: instruction names and op_names are
 // 10-60 bytes, where a byte-at-a-time hash (FNV, std::hash) is most of a lookup's cost.
-inline uint64_t hashText(std::string_view text) {
+[[gnu::always_inline]] inline uint64_t hashText(std::string_view text) {
   constexpr uint64_t kMul = 0x9E3779B97F4A7C15ull;
   uint64_t hash = text.size() * kMul;
   const char* p = text.data();
@@ -69,12 +106,24 @@ inline uint64_t hashText(std::string_view text) {
     hash ^= hash >> 29;
   }
   if (n > 0) {
-    uint64_t word = 0;
-    std::memcpy(&word, p, n);
+    // The last 1-7 bytes from two overlapping loads (a variable-length memcpy is a loop).
+    uint64_t word;
+    if (n >= 4) {
+      uint32_t low, high;
+      std::memcpy(&low, p, 4);
+      std::memcpy(&high, p + n - 4, 4);
+      word = (uint64_t{high} << 32) | low;
+    } else {
+      word = (uint64_t{static_cast<unsigned char>(p[0])} << 16) | (uint64_t{static_cast<unsigned char>(p[n / 2])} << 8) |
+             static_cast<unsigned char>(p[n - 1]);
+    }
     hash = (hash ^ word) * kMul;
     hash ^= hash >> 29;
   }
-  return hash * kMul;
+  // Tables index by the low bits, which a multiply fills only from the low bits of its
+  // input: fold the high half in, so that every byte of the name reaches them.
+  hash *= kMul;
+  return hash ^ (hash >> 32);
 }
 
 struct NameHash {
@@ -131,6 +180,7 @@ class InstructionNameIndex {
   // Empties the index for a computation of about `expected` instructions.
   void reset(const std::vector<Instruction>* instructions, std::size_t expected) {
     instructions_ = instructions;
+    recent_.fill(Slot{});
     const std::size_t capacity = tableCapacityFor(expected);
     if (used_ == 0 && slots_.size() >= capacity && slots_.size() <= 4 * capacity) return;
     if (slots_.size() >= capacity && slots_.size() <= 4 * capacity) {
@@ -143,6 +193,10 @@ class InstructionNameIndex {
   }
   std::optional<InstructionId> find(std::string_view name) const {
     const auto hash = static_cast<uint32_t>(hashText(name));
+    // Most operands were defined a few lines up: look there before the table, whose
+    // slots are spread over megabytes and would each be a cache miss.
+    for (const Slot& slot : recent_)
+      if (slot.hash == hash && slot.id >= 0 && (*instructions_)[slot.id].name == name) return slot.id;
     const std::size_t mask = slots_.size() - 1;
     for (std::size_t i = hash & mask;; i = (i + 1) & mask) {
       const Slot& slot = slots_[i];
@@ -152,7 +206,7 @@ class InstructionNameIndex {
   }
   // Slots are placed by 32 bits of hash (tables stay far below 2^32 slots), so growing
   // never reads the names again.
-  // `id` is the next instruction, not yet in the vector; false when the name exists.
+  // `id` is the instruction just parsed, its name set; false when the name exists.
   bool insert(std::string_view name, InstructionId id) {
     if ((used_ + 1) * 3 > slots_.size() * 2) grow();
     const auto hash = static_cast<uint32_t>(hashText(name));
@@ -161,6 +215,7 @@ class InstructionNameIndex {
       Slot& slot = slots_[i];
       if (slot.id < 0) {
         slot = Slot{hash, id};
+        recent_[static_cast<std::size_t>(id) % recent_.size()] = slot;
         ++used_;
         return true;
       }
@@ -189,24 +244,17 @@ class InstructionNameIndex {
 
   const std::vector<Instruction>* instructions_ = nullptr;
   SlotArray<Slot> slots_{16, Slot{}};
+  std::array<Slot, 16> recent_{};  // the last instructions inserted, by id modulo 16
   std::size_t used_ = 0;
 };
 
-// Interns metadata strings, attribute keys and opcode spellings for one parse: equal
-// texts share one copy in the module's pool. Most op_names are unique, so a miss must
-// be cheap: one probe of a flat table of 16-byte slots and one copy, instead of a hash
-// with std::hash and a node in the pool's set.
+// Interns op_types, source_files, other metadata keys, attribute keys and opcode
+// spellings for one parse: equal texts share one copy in the module's pool. These take
+// few distinct values, so the flat table of 16-byte slots stays small and in cache
+// (op_names, nearly all distinct, bypass it).
 class ParseInterner {
  public:
   explicit ParseInterner(StringPool& pool) : pool_(pool) {}
-  // Sizes the table for about `strings` distinct texts up front: growing by doubling
-  // would touch (and fault in) twice the memory.
-  void reserve(std::size_t strings) {
-    const std::size_t capacity = tableCapacityFor(strings);
-    if (capacity <= slots_.size() || used_ > 0) return;
-    SlotArray<Slot> fresh(capacity, Slot{});
-    slots_.swap(fresh);
-  }
   std::string_view intern(std::string_view text) {
     if (text.empty()) return {};
     if (text.size() > UINT32_MAX) return pool_.store(text);
@@ -309,14 +357,14 @@ struct PendingComputationRef {
 
 class HloTextParser {
  public:
-  HloTextParser(std::string_view text, const HloParseOptions& options, Diagnostics& warnings, std::size_t lineCount)
-      : text_(text), lineCount_(lineCount), options_(options), warnings_(warnings) {}
+  HloTextParser(std::string_view text, const HloParseOptions& options, Diagnostics& warnings, const std::vector<int64_t>& lineStarts)
+      : text_(text), lineStarts_(lineStarts), options_(options), warnings_(warnings) {}
 
   Module parse() {
     Module module;
     module_ = &module;
     interner_.emplace(module.strings());
-    interner_->reserve(lineCount_);
+
     skipTrivia();
     if (atEnd()) fail(pos_, "expected 'HloModule', found end of file (the file is empty)");
     expectKeyword("HloModule");
@@ -348,6 +396,9 @@ class HloTextParser {
  private:
   // ---- cursor ---------------------------------------------------------------------
   bool atEnd() const { return pos_ >= text_.size(); }
+  // text_.substr without the bounds check and its throwing path, which keep substr from
+  // being inlined; callers pass ranges inside the text.
+  std::string_view view(std::size_t start, std::size_t length) const { return {text_.data() + start, length}; }
   char peek() const { return atEnd() ? '\0' : text_[pos_]; }
 
   [[noreturn]] void fail(std::size_t offset, std::string message) const {
@@ -395,20 +446,29 @@ class HloTextParser {
     }
   }
 
-  void expect(char c) {
-    if (peek() != c) fail(pos_, std::string("expected '") + c + "', found " + found());
-    ++pos_;
+  [[gnu::always_inline]] void expect(char c) {
+    if (pos_ < text_.size() && text_[pos_] == c) {
+      ++pos_;
+      return;
+    }
+    failExpected(c);
   }
 
-  bool lookingAtWord(std::string_view word) const {
-    if (text_.compare(pos_, word.size(), word) != 0) return false;
-    const std::size_t after = pos_ + word.size();
+  [[noreturn, gnu::noinline, gnu::cold]] void failExpected(char c) const {
+    fail(pos_, std::string("expected '") + c + "', found " + found());
+  }
+
+  template <std::size_t N>
+  [[gnu::always_inline]] bool lookingAtWord(const char (&word)[N]) const {
+    if (text_.size() - pos_ < N - 1 || __builtin_memcmp(text_.data() + pos_, word, N - 1) != 0) return false;
+    const std::size_t after = pos_ + N - 1;
     return after >= text_.size() || !isNameChar(text_[after]);
   }
 
-  void expectKeyword(std::string_view word) {
+  template <std::size_t N>
+  void expectKeyword(const char (&word)[N]) {
     if (!lookingAtWord(word)) fail(pos_, "expected '" + std::string(word) + "', found " + found());
-    pos_ += word.size();
+    pos_ += N - 1;
   }
 
   std::string_view parseName(const char* what) {
@@ -420,29 +480,50 @@ class HloTextParser {
       pos_ = start;
       fail(start, std::string("expected ") + what + ", found " + found());
     }
-    return text_.substr(nameStart, pos_ - nameStart);
+    return view(nameStart, pos_ - nameStart);
   }
 
   std::string_view parseAttributeKey() {
     const std::size_t start = pos_;
     while (pos_ < text_.size() && isNameChar(text_[pos_])) ++pos_;
     if (pos_ == start) fail(start, "expected an attribute name, found " + found());
-    return text_.substr(start, pos_ - start);
+    return view(start, pos_ - start);
   }
 
+  // An optionally signed decimal integer. Dims, layouts and parameter numbers are a few
+  // digits each: one pass, no call (std::from_chars is not inlined).
   int64_t parseInt(const char* what) {
     const std::size_t start = pos_;
-    if (peek() == '-' || peek() == '+') ++pos_;
-    while (pos_ < text_.size() && text_[pos_] >= '0' && text_[pos_] <= '9') ++pos_;
-    int64_t value = 0;
-    const char* first = text_.data() + start + (text_[start] == '+' ? 1 : 0);
-    auto [end, error] = std::from_chars(first, text_.data() + pos_, value);
-    if (error == std::errc::result_out_of_range) fail(start, std::string(what) + " is out of range");
-    if (error != std::errc() || end != text_.data() + pos_) {
+    bool negative = false;
+    if (pos_ < text_.size() && (text_[pos_] == '-' || text_[pos_] == '+')) negative = text_[pos_++] == '-';
+    const std::size_t digits = pos_;
+    {
+      // Up to 18 digits cannot overflow: no check per digit. Locals, not pos_, in the loop.
+      const char* p = text_.data() + pos_;
+      const char* const textEnd = text_.data() + text_.size();
+      const char* const stop = text_.data() + std::min(text_.size(), pos_ + 18);
+      int64_t value = 0;
+      while (p < stop && isDigit(*p)) value = value * 10 + (*p++ - '0');
+      if (p > text_.data() + pos_ && !(p < textEnd && isDigit(*p))) {
+        pos_ = static_cast<std::size_t>(p - text_.data());
+        return negative ? -value : value;
+      }
+    }
+    // Magnitude up to 2^63 for a negative number, 2^63 - 1 otherwise.
+    const uint64_t limit = static_cast<uint64_t>(INT64_MAX) + (negative ? 1 : 0);
+    uint64_t magnitude = 0;
+    bool overflow = false;
+    while (pos_ < text_.size() && isDigit(text_[pos_])) {
+      const auto digit = static_cast<uint64_t>(text_[pos_++] - '0');
+      if (magnitude > (limit - digit) / 10) overflow = true;
+      else magnitude = magnitude * 10 + digit;
+    }
+    if (pos_ == digits) {
       pos_ = start;
       fail(start, std::string("expected ") + what + ", found " + found());
     }
-    return value;
+    if (overflow) fail(start, std::string(what) + " is out of range");
+    return negative ? static_cast<int64_t>(0 - magnitude) : static_cast<int64_t>(magnitude);
   }
 
   void skipString() {  // at '"'
@@ -492,11 +573,28 @@ class HloTextParser {
     }
     if (depth > 0) fail(lastOpen, "unbalanced '" + std::string(1, text_[lastOpen]) + "': expected its closing bracket, found end of file");
     if (pos_ == start) fail(start, "expected an attribute value, found " + found());
-    return text_.substr(start, pos_ - start);
+    return view(start, pos_ - start);
   }
 
   // ---- shapes ---------------------------------------------------------------------
+  // Nearly every shape of a module has the element type of the previous one: compare
+  // with that spelling before the table lookup.
+  std::optional<ElementType> elementType(std::string_view spelling) {
+    if (spelling.size() != lastTypeName_.size() || std::memcmp(spelling.data(), lastTypeName_.data(), spelling.size()) != 0) {
+      lastType_ = elementTypeFromName(spelling);
+      lastTypeName_ = spelling;
+    }
+    return lastType_;
+  }
+
   Shape parseShape(int depth = 0) {
+    Shape shape;
+    parseShapeInto(shape, depth);
+    return shape;
+  }
+
+  // Into a default-constructed `shape`: an instruction's shape is parsed in place.
+  void parseShapeInto(Shape& shape, int depth) {
     if (depth > options_.maxNesting) fail(pos_, "tuple shapes nested deeper than " + std::to_string(options_.maxNesting) + " levels");
     const std::size_t start = pos_;
     if (peek() == '(') {
@@ -516,20 +614,14 @@ class HloTextParser {
         }
       }
       expect(')');
-      return Shape::tuple(std::move(elements));
+      shape = Shape::tuple(std::move(elements));
+      return;
     }
     std::size_t end = pos_;
     while (end < text_.size() && ((text_[end] >= 'a' && text_[end] <= 'z') || (text_[end] >= '0' && text_[end] <= '9'))) ++end;
-    const std::string_view typeName = text_.substr(pos_, end - pos_);
-    // Nearly every shape of a module has the element type of the previous one.
-    if (typeName != lastTypeName_) {
-      lastType_ = elementTypeFromName(typeName);
-      lastTypeName_ = typeName;
-    }
-    const std::optional<ElementType> type = lastType_;
+    const std::optional<ElementType> type = elementType(view(pos_, end - pos_));
     if (!type) fail(start, "expected a shape such as f32[2,3], found " + found());
     pos_ = end;
-    Shape shape;
     shape.type = *type;
     expect('[');
     dimScratch_.clear();
@@ -571,7 +663,6 @@ class HloTextParser {
     shape.dims.assign(dimScratch_.begin(), dimScratch_.end());  // one exact allocation
     if (!checkedProduct(shape.dims)) fail(start, "the element count of shape " + shape.toString(false) + " overflows a 64-bit integer");
     if (peek() == '{') parseLayout(shape);
-    return shape;
   }
 
   // Operand annotations are checked against the operand's declared shape only when
@@ -611,9 +702,17 @@ class HloTextParser {
     const std::size_t close = text_.find('}', pos_);
     const std::string_view spelling = close == std::string_view::npos ? std::string_view() : text_.substr(pos_, close + 1 - pos_);
     if (!spelling.empty()) {
+      // Runs of instructions share one layout: compare with the last one before hashing.
+      if (spelling.size() == lastLayout_.spelling.size() &&
+          std::memcmp(spelling.data(), lastLayout_.spelling.data(), spelling.size()) == 0) {
+        shape.layout = lastLayout_.layout;
+        pos_ = close + 1;
+        return;
+      }
       auto cached = layouts_.find(spelling);
       if (cached != layouts_.end()) {
         shape.layout = cached->second;
+        lastLayout_ = RecentLayout{spelling, shape.layout};
         pos_ = close + 1;
         return;
       }
@@ -652,7 +751,8 @@ class HloTextParser {
     }
     expect('}');
     shape.layout = std::make_shared<const Layout>(std::move(layout));
-    if (layouts_.size() < 4096) layouts_.emplace(text_.substr(layoutStart, pos_ - layoutStart), shape.layout);
+    if (layouts_.size() < 4096) layouts_.emplace(view(layoutStart, pos_ - layoutStart), shape.layout);
+    lastLayout_ = RecentLayout{view(layoutStart, pos_ - layoutStart), shape.layout};
   }
 
   // ---- computations -----------------------------------------------------------------
@@ -781,12 +881,14 @@ class HloTextParser {
 
   // Instructions of a computation are one per line and the computation ends at a '}'
   // in column 1: reserving that many avoids regrowing huge vectors while parsing.
+  // Counted on the line index, which the loader has already built.
   void reserveForComputation(Computation& computation) {
-    std::size_t close = text_.find("\n}", pos_);
-    if (close == std::string_view::npos) close = text_.size();
-    std::size_t lines = 0;
-    for (const char* p = text_.data() + pos_; (p = static_cast<const char*>(std::memchr(p, '\n', text_.data() + close - p))) != nullptr; ++p) ++lines;
-    lines = std::min<std::size_t>(lines + 1, 1u << 26);
+    const std::vector<int64_t>& starts = lineStarts_;
+    const auto here = static_cast<std::size_t>(
+        std::upper_bound(starts.begin(), starts.end(), static_cast<int64_t>(pos_)) - starts.begin() - 1);
+    std::size_t closing = here + 1;  // the first later line that starts with '}'
+    while (closing < starts.size() && !(static_cast<std::size_t>(starts[closing]) < text_.size() && text_[starts[closing]] == '}')) ++closing;
+    const std::size_t lines = std::min<std::size_t>(closing - here, 1u << 26);
     computation.instructions.reserve(lines);
     adviseHugePages(computation.instructions.data(), computation.instructions.capacity() * sizeof(Instruction));
     declaredShapeText_.reserve(lines);
@@ -801,25 +903,28 @@ class HloTextParser {
     skipTrivia();
     expect('=');
     skipTrivia();
-    Instruction instruction;
+    // Parsed in place: an Instruction is a few hundred bytes, and moving it into the
+    // vector (then destroying the husk) cost more than filling it there.
+    const auto id = static_cast<InstructionId>(computation.instructions.size());
+    Instruction& instruction = computation.instructions.emplace_back();
     instruction.fileOffset = static_cast<int64_t>(nameOffset);
     const std::size_t shapeOffset = pos_;
     // XLA lets `tuple` omit its shape (`%t = tuple(%a, %b)`); it is inferred below.
     const bool inferShape = lookingAtWord("tuple") && pos_ + 5 < text_.size() && text_[pos_ + 5] == '(';
     if (inferShape) {
-      inferredTuples_.push_back(static_cast<InstructionId>(computation.instructions.size()));
+      inferredTuples_.push_back(id);
     } else {
-      instruction.shape = parseShape();
+      parseShapeInto(instruction.shape, 0);
     }
-    declaredShapeText_.push_back(text_.substr(shapeOffset, inferShape ? 0 : pos_ - shapeOffset));
+    declaredShapeText_.push_back(view(shapeOffset, inferShape ? 0 : pos_ - shapeOffset));
     skipTrivia();
     const std::size_t opcodeOffset = pos_;
     while (pos_ < text_.size() && (isNameChar(text_[pos_]))) ++pos_;
-    const std::string_view opcodeText = text_.substr(opcodeOffset, pos_ - opcodeOffset);
+    const std::string_view opcodeText = view(opcodeOffset, pos_ - opcodeOffset);
     if (opcodeText.empty()) fail(opcodeOffset, "expected an opcode, found " + found());
-    if (std::optional<Opcode> opcode = opcodeFromName(opcodeText)) {
-      instruction.opcode = *opcode;
-      instruction.opcodeText = opcodeName(*opcode) == opcodeText ? opcodeName(*opcode) : interner_->intern(opcodeText);
+    if (const KnownOpcode* known = knownOpcode(opcodeText)) {
+      instruction.opcode = known->opcode;
+      instruction.opcodeText = known->text;
     } else if (std::optional<Opcode> wrapped = asyncShorthand(opcodeText, instruction.opcode)) {
       // `all-to-all-start` etc.: XLA's shorthand for an async-start wrapping the op.
       instruction.asyncWrapped = *wrapped;
@@ -835,7 +940,6 @@ class HloTextParser {
     skipTrivia();
     expect('(');
     skipTrivia();
-    const auto id = static_cast<InstructionId>(computation.instructions.size());
     if (instruction.opcode == Opcode::Parameter) {
       const std::size_t numberOffset = pos_;
       instruction.parameterNumber = parseInt("a parameter number");
@@ -862,7 +966,28 @@ class HloTextParser {
     }
     instruction.name = module.strings().store(name);
     if (!names_.insert(instruction.name, id)) fail(nameOffset, "redefinition of '%" + std::string(name) + "' in computation '" + std::string(computation.name) + "'");
-    computation.instructions.push_back(std::move(instruction));
+  }
+
+  // A module uses a few dozen opcodes: a small direct-mapped cache of spellings in front
+  // of opcodeFromName's hash table. Null for async shorthands and unknown opcodes.
+  struct KnownOpcode {
+    std::string_view spelling;  // in the source text
+    Opcode opcode = Opcode::Opaque;
+    std::string_view text;      // Instruction::opcodeText: the canonical name or interned
+  };
+  const KnownOpcode* knownOpcode(std::string_view spelling) {
+    const std::size_t slot = (spelling.size() * 31 + static_cast<unsigned char>(spelling.front()) +
+                              static_cast<unsigned char>(spelling[spelling.size() / 2]) * 7 +
+                              static_cast<unsigned char>(spelling.back()) * 131) % opcodeCache_.size();
+    KnownOpcode& cached = opcodeCache_[slot];
+    if (cached.spelling.size() == spelling.size() && !cached.spelling.empty() &&
+        std::memcmp(cached.spelling.data(), spelling.data(), spelling.size()) == 0)
+      return &cached;
+    const std::optional<Opcode> opcode = opcodeFromName(spelling);
+    if (!opcode) return nullptr;
+    const std::string_view canonical = opcodeName(*opcode);
+    cached = KnownOpcode{spelling, *opcode, canonical == spelling ? canonical : interner_->intern(spelling)};
+    return &cached;
   }
 
   std::string_view scanLiteral() {
@@ -885,7 +1010,7 @@ class HloTextParser {
       ++pos_;
     }
     if (atEnd()) fail(start, "unterminated constant literal: expected ')', found end of file");
-    std::string_view literal = text_.substr(start, pos_ - start);
+    std::string_view literal = view(start, pos_ - start);
     while (!literal.empty() && isSpace(literal.back())) literal.remove_suffix(1);
     if (literal.empty()) fail(start, "expected a literal, found " + found());
     return literal;
@@ -905,15 +1030,21 @@ class HloTextParser {
       const std::size_t annotationStart = pos_;
       if (peek() == '(') {
         skipShapeText();
-        annotation = text_.substr(annotationStart, pos_ - annotationStart);
+        annotation = view(annotationStart, pos_ - annotationStart);
         skipTrivia();
       } else if (peek() != '%') {
         // `f32[2]{0} %x` or a bare name `x`: a shape starts with an element type and '['.
         std::size_t end = pos_;
         while (end < text_.size() && ((text_[end] >= 'a' && text_[end] <= 'z') || (text_[end] >= '0' && text_[end] <= '9'))) ++end;
-        if (end < text_.size() && text_[end] == '[' && elementTypeFromName(text_.substr(pos_, end - pos_))) {
+        if (end < text_.size() && text_[end] == '[' && elementType(view(pos_, end - pos_))) {
+          if (const std::optional<InstructionId> repeated = operandWithRepeatedShape()) {
+            operands.push_back(*repeated);
+            if (operands.size() > (1u << 20)) fail(annotationStart, "more than 2^20 operands");
+            if (!nextOperand()) break;
+            continue;
+          }
           skipShapeText();
-          annotation = text_.substr(annotationStart, pos_ - annotationStart);
+          annotation = view(annotationStart, pos_ - annotationStart);
           skipTrivia();
         }
       }
@@ -929,33 +1060,69 @@ class HloTextParser {
         pendingOperands_.push_back(PendingOperand{id, static_cast<uint32_t>(operands.size() - 1), operandName, operandOffset, annotation});
       }
       if (operands.size() > (1u << 20)) fail(operandOffset, "more than 2^20 operands");
-      skipTrivia();
-      if (peek() == ',') {
-        ++pos_;
-        continue;
-      }
-      break;
+      if (!nextOperand()) break;
     }
     expect(')');
     instruction.operands.assign(operands.begin(), operands.end());
   }
 
+  // After an operand: true (past the ',') when another follows.
+  bool nextOperand() {
+    skipTrivia();
+    if (peek() != ',') return false;
+    ++pos_;
+    return true;
+  }
+
+  // `f32[128,1024]{1,0} %x` whose annotation repeats, byte for byte, the declared shape
+  // text of an operand defined earlier: the common case, where the annotation is known
+  // to be a valid shape that agrees and is only compared. Consumes the annotation and
+  // the name; otherwise consumes nothing, for the general path to parse and report.
+  std::optional<InstructionId> operandWithRepeatedShape() {
+    // Up to the space before the name; a shape text that contains a space, or none
+    // within 1 KiB, is left to the general path.
+    const std::size_t limit = std::min(text_.size(), pos_ + 1024);
+    const void* space = std::memchr(text_.data() + pos_, ' ', limit - pos_);
+    if (!space) return std::nullopt;
+    const auto end = static_cast<std::size_t>(static_cast<const char*>(space) - text_.data());
+    const std::string_view annotation = view(pos_, end - pos_);
+    std::size_t nameStart = end + 1;
+    if (nameStart < text_.size() && text_[nameStart] == '%') ++nameStart;
+    std::size_t nameEnd = nameStart;
+    while (nameEnd < text_.size() && isNameChar(text_[nameEnd])) ++nameEnd;
+    if (nameEnd == nameStart) return std::nullopt;
+    const std::optional<InstructionId> defined = names_.find(view(nameStart, nameEnd - nameStart));
+    if (!defined) return std::nullopt;
+    const std::string_view declared = declaredShapeText_[*defined];
+    if (declared.size() != annotation.size() || std::memcmp(declared.data(), annotation.data(), declared.size()) != 0) return std::nullopt;
+    pos_ = nameEnd;
+    return defined;
+  }
+
   // ---- attributes -------------------------------------------------------------------
   void parseAttribute(Instruction& instruction, ComputationId computationId, InstructionId id) {
     Module& module = *module_;
+    // `metadata={` ends nearly every instruction: recognised without scanning the key.
+    if (startsWith(view(pos_, text_.size() - pos_), "metadata={")) {
+      pos_ += 9;
+      std::size_t consumed = 0;
+      instruction.metadata = parseMetadata(view(pos_, text_.size() - pos_), pos_, consumed);
+      pos_ += consumed;
+      return;
+    }
     const std::string_view key = parseAttributeKey();
     skipTrivia();
     expect('=');
     skipTrivia();
     const std::size_t valueOffset = pos_;
-    if (key == "metadata") {
+    if (equals(key, "metadata")) {
       std::size_t consumed = 0;
-      instruction.metadata = parseMetadata(text_.substr(pos_), pos_, consumed);
+      instruction.metadata = parseMetadata(view(pos_, text_.size() - pos_), pos_, consumed);
       pos_ += consumed;
       return;
     }
     const std::string_view value = scanValue();
-    if (key == "sharding") {
+    if (equals(key, "sharding")) {
       // The same sharding text repeats across a module: parse each spelling once.
       auto cached = shardings_.find(value);
       if (cached != shardings_.end()) {
@@ -969,7 +1136,7 @@ class HloTextParser {
       if (shardings_.size() < 65536) shardings_.emplace(value, instruction.sharding);
       return;
     }
-    const std::string_view internedKey = interner_->intern(key);
+    const std::string_view internedKey = internKey(key);
     for (const Attribute& existing : attributeScratch_)
       if (existing.key == internedKey) fail(valueOffset, "attribute '" + std::string(key) + "' is given twice");
     if (isComputationAttributeKey(key)) {
@@ -1007,33 +1174,73 @@ class HloTextParser {
     attributeScratch_.push_back(Attribute{internedKey, decodeValue(key, value, valueOffset)});
   }
 
+  // Attribute keys are a few dozen spellings: a direct-mapped cache in front of the
+  // interner's hash table.
+  std::string_view internKey(std::string_view key) {
+    const std::size_t slot = (key.size() * 31 + static_cast<unsigned char>(key.front()) +
+                              static_cast<unsigned char>(key.back()) * 7) % keyCache_.size();
+    std::string_view& cached = keyCache_[slot];
+    if (cached.size() == key.size() && std::memcmp(cached.data(), key.data(), key.size()) == 0) return cached;
+    return cached = interner_->intern(key);
+  }
+
+  // `{1}`, `{0,1}`, `{}` written without spaces or signs, as XLA prints dimension lists:
+  // parsed in one pass into an exactly sized vector. Anything else: nullopt, and the
+  // general parseIntList decides.
+  std::optional<IntList> plainIntList(std::string_view value) {
+    if (value.size() < 2 || value.front() != '{' || value.back() != '}' || value.size() > 4096) return std::nullopt;
+    dimScratch_.clear();
+    std::size_t i = 1;
+    const std::size_t close = value.size() - 1;
+    while (i < close) {
+      const std::size_t digits = i;
+      int64_t number = 0;
+      while (i < close && isDigit(value[i]) && i - digits < 18) number = number * 10 + (value[i++] - '0');
+      if (i == digits || (i < close && value[i] != ',')) return std::nullopt;  // long, signed or spaced
+      dimScratch_.push_back(number);
+      if (i < close && ++i == close) return std::nullopt;  // trailing ','
+    }
+    return IntList{std::vector<int64_t>(dimScratch_.begin(), dimScratch_.end())};
+  }
+
   AttributeValue decodeValue(std::string_view key, std::string_view value, std::size_t offset) {
     std::string error;
     std::size_t errorAt = 0;
-    if (key == "slice") {
+    if (equals(key, "slice")) {
       if (auto config = parseSliceConfig(value, &error, &errorAt)) return *config;
       fail(offset + errorAt, "invalid slice: " + error);
     }
-    if (key == "padding") {
+    if (equals(key, "padding")) {
       if (auto config = parsePaddingConfig(value, &error, &errorAt)) return *config;
       fail(offset + errorAt, "invalid padding: " + error);
     }
-    if (key == "replica_groups") {
-      if (auto groups = parseReplicaGroups(value, &error, &errorAt)) return *groups;
+    if (equals(key, "replica_groups")) {
+      // Every collective of a layer repeats the same groups: parse each spelling once.
+      auto cached = replicaGroups_.find(value);
+      if (cached != replicaGroups_.end()) return cached->second;
+      if (auto groups = parseReplicaGroups(value, &error, &errorAt)) {
+        if (replicaGroups_.size() < 4096) replicaGroups_.emplace(value, *groups);
+        return *groups;
+      }
       fail(offset + errorAt, "invalid replica_groups: " + error);
     }
-    if (key == "source_target_pairs") {
+    if (equals(key, "source_target_pairs")) {
       if (auto pairs = parseSourceTargetPairs(value, &error, &errorAt)) return *pairs;
       fail(offset + errorAt, "invalid source_target_pairs: " + error);
     }
-    if (value == "true") return true;
-    if (value == "false") return false;
+    if (value.front() == '{')
+      if (std::optional<IntList> list = plainIntList(value)) return *std::move(list);
+    if (equals(value, "true")) return true;
+    if (equals(value, "false")) return false;
+    if (std::optional<int64_t> number = shortUnsigned(value)) return *number;
     if (std::optional<int64_t> number = parseWholeInt(value)) return *number;
     if (value.front() == '"' && value.size() >= 2 && value.back() == '"') return QuotedString{std::string(value.substr(1, value.size() - 2))};
     if (value.front() == '{')
       if (std::optional<std::vector<int64_t>> ints = parseIntList(value)) return IntList{std::move(*ints)};
     return RawText{std::string(value)};
   }
+
+  enum class MetadataField { OpType, OpName, SourceFile, SourceLine, Other };
 
   // Parses `{key=value ...}` at the start of `value` (the rest of the file) in one pass
   // and sets `consumed` to its length: metadata is most of the bytes of a dump.
@@ -1050,8 +1257,20 @@ class HloTextParser {
         break;
       }
       const std::size_t keyStart = i;
-      while (i < end && isNameChar(value[i])) ++i;
-      const std::string_view key = value.substr(keyStart, i - keyStart);
+      // XLA writes these four keys on nearly every instruction: recognised by a prefix
+      // compare of constant length instead of a scan and a string compare per key.
+      const std::string_view rest(value.data() + i, end - i);
+      MetadataField field = MetadataField::Other;
+      if (startsWith(rest, "op_name=")) field = MetadataField::OpName;
+      else if (startsWith(rest, "op_type=")) field = MetadataField::OpType;
+      else if (startsWith(rest, "source_file=")) field = MetadataField::SourceFile;
+      else if (startsWith(rest, "source_line=")) field = MetadataField::SourceLine;
+      switch (field) {
+        case MetadataField::OpName: case MetadataField::OpType: i += 7; break;
+        case MetadataField::SourceFile: case MetadataField::SourceLine: i += 11; break;
+        case MetadataField::Other: while (i < end && isNameChar(value[i])) ++i; break;
+      }
+      const std::string_view key(value.data() + keyStart, i - keyStart);
       if (key.empty()) fail(offset + i, "expected a metadata key, found '" + std::string(1, value[i]) + "'");
       if (i >= end || value[i] != '=') fail(offset + i, "expected '=' after metadata key '" + std::string(key) + "'");
       ++i;
@@ -1077,7 +1296,7 @@ class HloTextParser {
           ++i;
         }
       }
-      const std::string_view text = value.substr(valueStart, i - valueStart);
+      const std::string_view text(value.data() + valueStart, i - valueStart);
       auto unquoted = [&]() -> std::string_view {
         if (text.size() < 2 || text.front() != '"') fail(offset + valueStart, "expected a quoted string for metadata '" + std::string(key) + "'");
         return text.substr(1, text.size() - 2);
@@ -1090,18 +1309,37 @@ class HloTextParser {
         if (quoted.find('\\') == std::string_view::npos) return recent.interned = interner_->intern(quoted);
         return recent.interned = interner_->intern(unescape(quoted));
       };
-      if (key == "op_type") {
-        metadata.opType = interned(unquoted(), recentOpType_);
-      } else if (key == "op_name") {
-        metadata.opName = interned(unquoted(), recentOpName_);
-      } else if (key == "source_file") {
-        metadata.sourceFile = interned(unquoted(), recentSourceFile_);
-      } else if (key == "source_line") {
-        std::optional<int64_t> line = parseWholeInt(text);
-        if (!line) fail(offset + valueStart, "expected an integer source_line, found '" + std::string(text) + "'");
-        metadata.sourceLine = *line;
-      } else {
-        metadata.other.emplace_back(interner_->intern(key), std::string(text));
+      // op_names are nearly all distinct, and a duplicate is a neighbour (one framework
+      // op lowered to several instructions): they are shared with a recent equal
+      // spelling and otherwise stored, never looked up in the interner, whose table
+      // would then span megabytes and cost a cache miss per instruction.
+      auto recentOrStored = [&](std::string_view quoted) {
+        RecentString& recent = recentOpNames_[hashText(quoted) % recentOpNames_.size()];
+        if (quoted == recent.spelling) return recent.interned;
+        recent.spelling = quoted;
+        if (quoted.find('\\') == std::string_view::npos) return recent.interned = module_->strings().store(quoted);
+        return recent.interned = module_->strings().store(unescape(quoted));
+      };
+      switch (field) {
+        case MetadataField::OpType: {
+          const std::string_view quoted = unquoted();
+          metadata.opType = interned(quoted, recentOpTypes_.slotFor(quoted));
+          break;
+        }
+        case MetadataField::OpName: metadata.opName = recentOrStored(unquoted()); break;
+        case MetadataField::SourceFile: {
+          const std::string_view quoted = unquoted();
+          metadata.sourceFile = interned(quoted, recentSourceFiles_.slotFor(quoted));
+          break;
+        }
+        case MetadataField::SourceLine: {
+          std::optional<int64_t> line = shortUnsigned(text);
+          if (!line) line = parseWholeInt(text);
+          if (!line) fail(offset + valueStart, "expected an integer source_line, found '" + std::string(text) + "'");
+          metadata.sourceLine = *line;
+          break;
+        }
+        case MetadataField::Other: metadata.other.emplace_back(interner_->intern(key), std::string(text)); break;
       }
     }
     return metadata;
@@ -1124,7 +1362,7 @@ class HloTextParser {
  private:
   std::string_view text_;
   std::size_t pos_ = 0;
-  std::size_t lineCount_ = 0;  // of the whole text: sizes the interner
+  const std::vector<int64_t>& lineStarts_;  // of the whole text: sizes tables up front
   const HloParseOptions& options_;
   Diagnostics& warnings_;
   Module* module_ = nullptr;
@@ -1138,15 +1376,33 @@ class HloTextParser {
   std::vector<std::pair<std::string_view, std::size_t>> calledNameScratch_;  // to_apply=, calls=, ...
   const std::vector<Instruction>* currentInstructions_ = nullptr;
   std::vector<std::string_view> declaredShapeText_;  // per instruction of the current computation
-  std::unordered_map<std::string_view, std::shared_ptr<const Layout>> layouts_;
+  std::unordered_map<std::string_view, std::shared_ptr<const Layout>, NameHash> layouts_;
+  struct RecentLayout {
+    std::string_view spelling;  // in the source text
+    std::shared_ptr<const Layout> layout;
+  };
+  RecentLayout lastLayout_;
   std::unordered_map<std::string_view, std::shared_ptr<const sharding::HloSharding>, NameHash> shardings_;
   std::vector<PendingComputationRef> pendingComputationRefs_;
   struct RecentString {
     std::string_view spelling;  // in the source text
     std::string_view interned;  // in the module's pool
   };
-  RecentString recentOpType_, recentOpName_, recentSourceFile_;
+  // op_type and source_file take a few values that alternate (aten__mm, aten__add, ...):
+  // one recent spelling per slot, chosen by length and last byte.
+  struct RecentStrings {
+    std::array<RecentString, 16> slots;
+    RecentString& slotFor(std::string_view spelling) {
+      const std::size_t last = spelling.empty() ? 0 : static_cast<unsigned char>(spelling.back());
+      return slots[(spelling.size() * 7 + last) % slots.size()];
+    }
+  };
+  RecentStrings recentOpTypes_, recentSourceFiles_;
+  std::array<RecentString, 64> recentOpNames_{};  // by hash
   std::string_view lastTypeName_;          // spelling of the last element type parsed
+  std::array<KnownOpcode, 127> opcodeCache_{};
+  std::array<std::string_view, 61> keyCache_{};  // interned attribute keys
+  std::unordered_map<std::string_view, ReplicaGroups, NameHash> replicaGroups_;  // by spelling
   std::optional<ElementType> lastType_;
 };
 
@@ -1186,7 +1442,7 @@ LoadResult parseHloText(std::string_view text, const HloParseOptions& options) {
   {
     // The parser's tables are freed before verification: peak memory matters on
     // modules of hundreds of megabytes.
-    HloTextParser parser(text, options, warnings, lineStarts.size());
+    HloTextParser parser(text, options, warnings, lineStarts);
     try {
       parsed = parser.parse();
     } catch (const ParseFailure& failure) {

@@ -20,8 +20,10 @@ std::string joinInts(const std::vector<int64_t>& values) {
 
 std::string ReplicaGroups::toString() const {
   if (iota) {
-    std::string text = "[" + std::to_string(iota->numGroups) + "," + std::to_string(iota->groupSize) +
-                       "]<=[" + joinInts(iota->reshapeDims) + "]";
+    // Appended, not `"[" + std::string`: GCC 12 misreports that as -Wrestrict.
+    std::string text = "[";
+    text.append(std::to_string(iota->numGroups)).append(",").append(std::to_string(iota->groupSize));
+    text.append("]<=[").append(joinInts(iota->reshapeDims)).append("]");
     if (!iota->transposePerm.empty()) text += "T(" + joinInts(iota->transposePerm) + ")";
     return text;
   }

@@ -1,7 +1,7 @@
 #include "ir/shape_inference.h"
 
 #include <algorithm>
-#include <set>
+#include <array>
 
 namespace shardscope::ir {
 namespace {
@@ -31,11 +31,62 @@ bool isPermutation(const std::vector<int64_t>& values, std::size_t rank) {
   return true;
 }
 
-bool validDims(const std::vector<int64_t>& dims, std::size_t rank) {
-  std::set<int64_t> seen;
-  for (int64_t d : dims)
-    if (d < 0 || d >= static_cast<int64_t>(rank) || !seen.insert(d).second) return false;
+// The dims of `first` then `second` are distinct dims of a shape of `rank`. Checked for
+// every dot, reduce and broadcast of a module, so without allocating for common ranks.
+bool validDims(const std::vector<int64_t>& first, const std::vector<int64_t>& second, std::size_t rank) {
+  auto inRange = [rank](int64_t d) { return d >= 0 && d < static_cast<int64_t>(rank); };
+  if (rank <= 64) {
+    uint64_t seen = 0;
+    for (const std::vector<int64_t>* dims : {&first, &second})
+      for (int64_t d : *dims) {
+        if (!inRange(d) || (seen >> d & 1)) return false;
+        seen |= uint64_t{1} << d;
+      }
+    return true;
+  }
+  std::vector<bool> seen(rank, false);
+  for (const std::vector<int64_t>* dims : {&first, &second})
+    for (int64_t d : *dims) {
+      if (!inRange(d) || seen[d]) return false;
+      seen[d] = true;
+    }
   return true;
+}
+
+bool validDims(const std::vector<int64_t>& dims, std::size_t rank) {
+  static const std::vector<int64_t> kNone;
+  return validDims(dims, kNone, rank);
+}
+
+// Dims inferred for one instruction, inline up to a rank seen in practice: the checker
+// runs on every instruction of a module, and only a mismatch needs a std::vector.
+class InferredDims {
+ public:
+  void push_back(int64_t dim) {
+    if (size_ == kInline) spill_.assign(inline_.begin(), inline_.end());
+    if (size_ >= kInline) spill_.push_back(dim);
+    else inline_[size_] = dim;
+    ++size_;
+  }
+  bool operator==(const std::vector<int64_t>& dims) const {
+    if (dims.size() != size_) return false;
+    const int64_t* data = size_ > kInline ? spill_.data() : inline_.data();
+    return std::equal(data, data + size_, dims.begin());
+  }
+  std::vector<int64_t> toVector() const {
+    if (size_ > kInline) return spill_;
+    return {inline_.begin(), inline_.begin() + size_};
+  }
+
+ private:
+  static constexpr std::size_t kInline = 8;
+  std::array<int64_t, kInline> inline_{};
+  std::vector<int64_t> spill_;
+  std::size_t size_ = 0;
+};
+
+bool contains(const std::vector<int64_t>& values, int64_t value) {
+  return std::find(values.begin(), values.end(), value) != values.end();
 }
 
 // Size of the first replica group, or 0 when unknown (empty groups mean "all devices").
@@ -162,10 +213,7 @@ class ShapeChecker {
     const Shape& lhs = operandShape(0);
     const Shape& rhs = operandShape(1);
     if (lb.size() != rb.size() || lc.size() != rc.size()) return "'dot' needs as many lhs as rhs batch and contracting dims";
-    std::vector<int64_t> lhsUsed = lb, rhsUsed = rb;
-    lhsUsed.insert(lhsUsed.end(), lc.begin(), lc.end());
-    rhsUsed.insert(rhsUsed.end(), rc.begin(), rc.end());
-    if (!validDims(lhsUsed, lhs.dims.size()) || !validDims(rhsUsed, rhs.dims.size()))
+    if (!validDims(lb, lc, lhs.dims.size()) || !validDims(rb, rc, rhs.dims.size()))
       return "'dot' batch and contracting dims must be distinct dims of its operands";
     for (std::size_t i = 0; i < lb.size(); ++i)
       if (lhs.dims[lb[i]] != rhs.dims[rb[i]])
@@ -173,13 +221,17 @@ class ShapeChecker {
     for (std::size_t i = 0; i < lc.size(); ++i)
       if (lhs.dims[lc[i]] != rhs.dims[rc[i]])
         return "shape mismatch: 'dot' contracting dim sizes differ (lhs dim " + std::to_string(lc[i]) + " of " + lhs.toString(false) + " is " + std::to_string(lhs.dims[lc[i]]) + ", rhs dim " + std::to_string(rc[i]) + " of " + rhs.toString(false) + " is " + std::to_string(rhs.dims[rc[i]]) + ")";
-    std::vector<int64_t> inferred;
+    InferredDims inferred;
     for (int64_t d : lb) inferred.push_back(lhs.dims[d]);
-    for (std::size_t d = 0; d < lhs.dims.size(); ++d)
-      if (std::find(lhsUsed.begin(), lhsUsed.end(), static_cast<int64_t>(d)) == lhsUsed.end()) inferred.push_back(lhs.dims[d]);
-    for (std::size_t d = 0; d < rhs.dims.size(); ++d)
-      if (std::find(rhsUsed.begin(), rhsUsed.end(), static_cast<int64_t>(d)) == rhsUsed.end()) inferred.push_back(rhs.dims[d]);
-    if (inferred != result().dims) return mismatch(instruction_, "of " + lhs.toString(false) + " and " + rhs.toString(false), inferred);
+    for (std::size_t d = 0; d < lhs.dims.size(); ++d) {
+      const auto dim = static_cast<int64_t>(d);
+      if (!contains(lb, dim) && !contains(lc, dim)) inferred.push_back(lhs.dims[d]);
+    }
+    for (std::size_t d = 0; d < rhs.dims.size(); ++d) {
+      const auto dim = static_cast<int64_t>(d);
+      if (!contains(rb, dim) && !contains(rc, dim)) inferred.push_back(rhs.dims[d]);
+    }
+    if (!(inferred == result().dims)) return mismatch(instruction_, "of " + lhs.toString(false) + " and " + rhs.toString(false), inferred.toVector());
     return std::nullopt;
   }
 
@@ -194,19 +246,19 @@ class ShapeChecker {
       if (!operandShape(i).isArray()) return "'reduce' needs array operands, but operand " + operandName(i) + " is " + operandShape(i).toString(false);
     const Shape& first = operandShape(0);
     if (!validDims(*dims, first.dims.size())) return "'reduce' dimensions=" + dimsText(*dims) + " are not distinct dims of " + first.toString(false);
-    std::vector<int64_t> inferred;
+    InferredDims inferred;
     for (std::size_t d = 0; d < first.dims.size(); ++d)
-      if (std::find(dims->begin(), dims->end(), static_cast<int64_t>(d)) == dims->end()) inferred.push_back(first.dims[d]);
+      if (!contains(*dims, static_cast<int64_t>(d))) inferred.push_back(first.dims[d]);
     for (std::size_t i = inputs; i < n; ++i)
       if (!operandShape(i).dims.empty()) return "'reduce' init value " + operandName(i) + " must be a scalar, found " + operandShape(i).toString(false);
     if (inputs == 1) {
       if (!result().isArray()) return "'reduce' of one input must produce an array";
-      if (inferred != result().dims) return mismatch(instruction_, "of " + first.toString(false) + " over " + dimsText(*dims), inferred);
+      if (!(inferred == result().dims)) return mismatch(instruction_, "of " + first.toString(false) + " over " + dimsText(*dims), inferred.toVector());
       return std::nullopt;
     }
     if (!result().isTuple() || result().tupleShapes.size() != inputs) return "'reduce' of " + std::to_string(inputs) + " inputs must produce a tuple of " + std::to_string(inputs);
     for (const Shape& element : result().tupleShapes)
-      if (element.dims != inferred) return mismatch(instruction_, "of " + first.toString(false) + " over " + dimsText(*dims), inferred);
+      if (!(inferred == element.dims)) return mismatch(instruction_, "of " + first.toString(false) + " over " + dimsText(*dims), inferred.toVector());
     return std::nullopt;
   }
 

@@ -38,6 +38,8 @@ class TestHloParserErrors : public QObject {
     QTest::newRow("undefined operand") << h + "  %p = f32[4] parameter(0)\n  ROOT %a = f32[4] add(%p, %q)\n}\n" << 5 << 28 << "use of undefined value '%q'";
     QTest::newRow("bad element type") << h + "  %p = f33[4] parameter(0)\n}\n" << 4 << 8 << "expected a shape such as f32[2,3], found 'f33'";
     QTest::newRow("overflowing element count") << h + "  %p = f32[4294967296,4294967296] parameter(0)\n}\n" << 4 << 8 << "overflows a 64-bit integer";
+    QTest::newRow("dim one past int64 (19 digits)") << h + "  %p = f32[9223372036854775808] parameter(0)\n}\n" << 4 << 12 << "out of range";
+    QTest::newRow("operand annotation with another layout still checked") << h + "  %p = f32[4]{0} parameter(0)\n  ROOT %n = f32[4] negate(f32[3]{0} %p)\n}\n" << 5 << 37 << "annotated as f32[3]";
     QTest::newRow("dim out of int64 range") << h + "  %p = f32[99999999999999999999] parameter(0)\n}\n" << 4 << 12 << "out of range";
     QTest::newRow("negative dim") << h + "  %p = f32[-4] parameter(0)\n}\n" << 4 << 12 << "must not be negative";
     QTest::newRow("shape mismatch add") << h + "  %p = f32[4] parameter(0)\n  ROOT %a = f32[5] add(%p, %p)\n}\n" << 5 << 8 << "shape mismatch: 'add'";
@@ -135,6 +137,74 @@ class TestHloParserErrors : public QObject {
     QCOMPARE(*reduce.intListAttribute("dimensions"), std::vector<int64_t>{1});
     QVERIFY(entry.instructions[entry.find("p")].sharding);
     QCOMPARE(entry.rootInstruction().shape.tupleShapes.size(), std::size_t{2});
+  }
+
+  // The parser takes shortcuts for the spellings XLA prints (short integers, `{1,0}`
+  // lists, operand annotations that repeat the declared shape, repeated replica groups);
+  // every other spelling must decode to the same values through the general path.
+  void shortcutsAgreeWithTheGeneralGrammar() {
+    const std::string text =
+        "HloModule m\nsum {\n  a = f32[] parameter(0)\n  b = f32[] parameter(1)\n  ROOT s = f32[] add(a, b)\n}\n"
+        "ENTRY %e {\n"
+        "  %p = f32[000000000000000004]{0} parameter(+0)\n"
+        "  %q = f32[0000000000000000004]{0} parameter(1)\n"
+        "  %c1 = f32[4]{0} copy(f32[4]{0} %p), plain={0,1}, spaced={ 0, 1 }, signed={-1,2}, empty={}, long={0000000000000000001}, trailing={1,}, line=7\n"
+        "  %c2 = f32[4]{0} copy(f32[4] %q), spaced_again={0 ,1}\n"
+        "  %c3 = f32[4]{0} copy(f32[4]{0}  %c2)\n"
+        "  %r1 = f32[4]{0} all-reduce(f32[4]{0} %c1), replica_groups={{0,1},{2,3}}, to_apply=sum\n"
+        "  ROOT %r2 = f32[4]{0} all-reduce(f32[4]{0} %c3), replica_groups={{0,1},{2,3}}, to_apply=sum\n"
+        "}\n";
+    io::LoadResult result = parse(text);
+    QVERIFY2(result.ok(), result.firstError() ? result.firstError()->format().c_str() : "");
+    const ir::Computation& entry = result.module->entryComputation();
+    const ir::Instruction& p = entry.instructions[entry.find("p")];
+    const ir::Instruction& q = entry.instructions[entry.find("q")];
+    QCOMPARE(p.shape.dims, std::vector<int64_t>{4});
+    QCOMPARE(q.shape.dims, std::vector<int64_t>{4});
+    QCOMPARE(p.parameterNumber, int64_t{0});
+    const ir::Instruction& c1 = entry.instructions[entry.find("c1")];
+    QCOMPARE(c1.operands, std::vector<ir::InstructionId>{entry.find("p")});
+    QCOMPARE(*c1.intListAttribute("plain"), (std::vector<int64_t>{0, 1}));
+    QCOMPARE(*c1.intListAttribute("spaced"), (std::vector<int64_t>{0, 1}));
+    QCOMPARE(*c1.intListAttribute("signed"), (std::vector<int64_t>{-1, 2}));
+    QCOMPARE(*c1.intListAttribute("empty"), std::vector<int64_t>{});
+    QCOMPARE(*c1.intListAttribute("long"), std::vector<int64_t>{1});
+    QVERIFY(!c1.intListAttribute("trailing"));
+    QCOMPARE(*c1.stringAttribute("trailing"), std::string_view("{1,}"));
+    QCOMPARE(*c1.intAttribute("line"), int64_t{7});
+    const ir::Instruction& c2 = entry.instructions[entry.find("c2")];
+    QCOMPARE(c2.operands, std::vector<ir::InstructionId>{entry.find("q")});
+    QCOMPARE(*c2.intListAttribute("spaced_again"), (std::vector<int64_t>{0, 1}));
+    QCOMPARE(entry.instructions[entry.find("c3")].operands, std::vector<ir::InstructionId>{entry.find("c2")});
+    const ir::Instruction& r1 = entry.instructions[entry.find("r1")];
+    const ir::Instruction& r2 = entry.rootInstruction();
+    QCOMPARE(r1.replicaGroups()->groups, (std::vector<std::vector<int64_t>>{{0, 1}, {2, 3}}));
+    QCOMPARE(r2.replicaGroups()->groups, r1.replicaGroups()->groups);
+    QCOMPARE(r2.operands, std::vector<ir::InstructionId>{entry.find("c3")});
+  }
+
+  // Names of every length, many differing only in their last bytes, resolve to the
+  // instruction that defines them (the name table hashes 8 bytes at a time plus a tail).
+  void similarNamesResolve_data() {
+    QTest::addColumn<QString>("prefix");
+    QTest::newRow("short") << "";
+    QTest::newRow("tail of 4-7 bytes") << "v.";
+    QTest::newRow("one word and a tail") << "layer.17_";
+  }
+  void similarNamesResolve() {
+    QFETCH(QString, prefix);
+    const std::string stem = prefix.toStdString();
+    constexpr int kCount = 2000;
+    std::string text = "HloModule m\nENTRY %e {\n  %" + stem + "0 = f32[4]{0} parameter(0)\n";
+    for (int i = 1; i < kCount; ++i)
+      text += "  %" + stem + std::to_string(i) + " = f32[4]{0} negate(f32[4]{0} %" + stem + std::to_string(i - 1) + ")\n";
+    text += "}\n";
+    io::LoadResult result = parse(text);
+    QVERIFY2(result.ok(), result.firstError() ? result.firstError()->format().c_str() : "");
+    const ir::Computation& entry = result.module->entryComputation();
+    QCOMPARE(entry.instructions.size(), std::size_t{kCount});
+    for (int i = 1; i < kCount; ++i)
+      QCOMPARE(entry.instructions[i].operands, std::vector<ir::InstructionId>{i - 1});
   }
 
   void dynamicShapesAndLayouts() {
