@@ -7,9 +7,11 @@
 #include "ir/module.h"
 #include "support/cancellation.h"
 #include "trace/trace.h"
+#include "verify/relation.h"
 
 #include <cstdint>
 #include <map>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <utility>
@@ -35,10 +37,25 @@ struct FrontierEntry {
   std::string reason;
 };
 
+// One rule tried on an unrelated instruction, and its answer (the frontier explainer).
+struct RuleAttempt {
+  std::string rule;
+  bool applicable = true;  // false: the rule's premise did not hold (e.g. "an operand is not replicated")
+  std::string reason;
+};
+
 struct InstructionStatus {
   bool verified = false;
   std::string relation;  // e.g. "tiled {devices=[1,2]0,1}", "partial {0,1}", "replicated"
   std::string baselineCounterpart;
+  // The same relation as a value (arrays only; nullopt for tuples and unrelated values),
+  // and the rule that derived it, for the relation inspector.
+  std::optional<Relation> relationValue;
+  std::string rule;
+  std::string reason;  // unrelated: why no rule related it
+  // Unrelated instructions whose operands are all related: each rule whose opcode
+  // matches, in table order, with its answer.
+  std::vector<RuleAttempt> attempts;
 };
 
 struct VerifyStats {
