@@ -89,22 +89,27 @@ std::optional<Relation> Relation::fromSharding(const sharding::HloSharding& shar
 }
 
 bool Relation::isReplicated() const {
-  return !isPartial() && std::all_of(tiles.begin(), tiles.end(), [](int64_t t) { return t == 1; });
+  return !isPartial() && !isPadded() && std::all_of(tiles.begin(), tiles.end(), [](int64_t t) { return t == 1; });
+}
+
+bool Relation::isPadded() const {
+  return std::any_of(padding.begin(), padding.end(), [](int64_t p) { return p != 0; });
 }
 
 std::optional<std::vector<int64_t>> Relation::localDims(const std::vector<int64_t>& baselineDims) const {
   if (baselineDims.size() != tiles.size()) return std::nullopt;
   std::vector<int64_t> local(baselineDims.size());
   for (std::size_t k = 0; k < tiles.size(); ++k) {
-    if (tiles[k] <= 0 || baselineDims[k] % tiles[k] != 0) return std::nullopt;
-    local[k] = baselineDims[k] / tiles[k];
+    const int64_t padded = baselineDims[k] + paddingOf(static_cast<int64_t>(k));
+    if (tiles[k] <= 0 || padded % tiles[k] != 0) return std::nullopt;
+    local[k] = padded / tiles[k];
   }
   return local;
 }
 
 std::vector<int64_t> Relation::baselineDims(const std::vector<int64_t>& localDims) const {
   std::vector<int64_t> dims(localDims.size());
-  for (std::size_t k = 0; k < localDims.size() && k < tiles.size(); ++k) dims[k] = localDims[k] * tiles[k];
+  for (std::size_t k = 0; k < localDims.size() && k < tiles.size(); ++k) dims[k] = localDims[k] * tiles[k] - paddingOf(static_cast<int64_t>(k));
   return dims;
 }
 
@@ -121,11 +126,18 @@ std::vector<int64_t> canonicalParts(const Relation& r) {
   }
   return out;
 }
+
+// Padding with trailing zeros dropped, so "none" has one spelling.
+std::vector<int64_t> canonicalPadding(const Relation& r) {
+  std::vector<int64_t> out = r.padding;
+  while (!out.empty() && out.back() == 0) out.pop_back();
+  return out;
+}
 }  // namespace
 
 bool Relation::sameAs(const Relation& other) const {
   return devices == other.devices && tiles == other.tiles && tileIndex == other.tileIndex && partial == other.partial &&
-         partCount == other.partCount && canonicalParts(*this) == canonicalParts(other);
+         partCount == other.partCount && canonicalParts(*this) == canonicalParts(other) && canonicalPadding(*this) == canonicalPadding(other);
 }
 
 std::string Relation::key() const {
@@ -138,6 +150,8 @@ std::string Relation::key() const {
   k += reduceOpName(partial);
   if (isPartial())
     for (int64_t p : canonicalParts(*this)) k += "," + std::to_string(p);
+  k += "|";
+  for (int64_t p : canonicalPadding(*this)) k += std::to_string(p) + ",";
   return k;
 }
 
@@ -180,6 +194,13 @@ std::string tilingText(const Relation& r) {
   text += "] uneven}";
   return text;
 }
+// " padded dim 0 +1": the trailing rows of unspecified values on the last tiles.
+std::string paddingText(const Relation& r) {
+  std::string text;
+  for (std::size_t k = 0; k < r.padding.size(); ++k)
+    if (r.padding[k] != 0) text += " padded dim " + std::to_string(k) + " +" + std::to_string(r.padding[k]);
+  return text;
+}
 }  // namespace
 
 std::string Relation::toString() const {
@@ -198,9 +219,9 @@ std::string Relation::toString() const {
     }
     text += "}";
     if (tiled) text += " of tiled " + tilingText(*this);
-    return text;
+    return text + paddingText(*this);
   }
-  return "tiled " + tilingText(*this);
+  return "tiled " + tilingText(*this) + paddingText(*this);
 }
 
 }  // namespace shardscope::verify

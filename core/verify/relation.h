@@ -4,6 +4,11 @@
 //     not partial:  v_p is the tile of b at tileIndex(p)            (replicated: all tiles 1)
 //     partial(op):  combining v_q with `op` over any set of devices that share p's tile and
 //                   hold each of the partCount parts exactly once gives the tile of b.
+// Padding (LM heads whose vocabulary does not split evenly): before tiling, dim k of b is
+// extended by padding[k] trailing rows whose values are unspecified; the tiles are tiles
+// of that padded value. Rules that cannot keep those rows apart refuse padded operands
+// (ruleHandlesPadding in rule_table.h), so unspecified values never reach a fact that
+// claims specified ones.
 // The relation is stored per device (tile coordinates and part), so every collective
 // rule is plain arithmetic over device ids: nothing about mesh axes is assumed.
 
@@ -28,6 +33,7 @@ struct Relation {
   ReduceOp partial = ReduceOp::None;
   int64_t partCount = 1;
   std::vector<int64_t> part;       // per device; empty when not partial
+  std::vector<int64_t> padding;    // per baseline dim, trailing unspecified rows; empty: none
 
   static Relation replicated(int64_t devices, int64_t rank);
   // Throws nothing; nullopt with `why` when the sharding does not describe a value of
@@ -40,13 +46,15 @@ struct Relation {
   int64_t& index(int64_t device, int64_t dim) { return tileIndex[device * rank() + dim]; }
   int64_t partOf(int64_t device) const { return part.empty() ? 0 : part[device]; }
   bool isPartial() const { return partial != ReduceOp::None; }
-  bool isReplicated() const;  // every tile count 1 and not partial
+  bool isReplicated() const;  // every tile count 1, not partial, not padded
+  bool isPadded() const;
+  int64_t paddingOf(int64_t dim) const { return dim < static_cast<int64_t>(padding.size()) ? padding[dim] : 0; }
   // The per-device shape of a baseline value of `baselineDims`, or nullopt when a dim
-  // does not split evenly.
+  // (with its padding) does not split evenly.
   std::optional<std::vector<int64_t>> localDims(const std::vector<int64_t>& baselineDims) const;
   // The baseline dims a per-device value of `localDims` stands for.
   std::vector<int64_t> baselineDims(const std::vector<int64_t>& localDims) const;
-  // Same meaning: tiles, per-device coordinates and parts (parts compared as a partition).
+  // Same meaning: tiles, per-device coordinates, padding and parts (parts compared as a partition).
   bool sameAs(const Relation& other) const;
   // A key identifying the meaning, for caches.
   std::string key() const;

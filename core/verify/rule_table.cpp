@@ -8,6 +8,7 @@
 #include "ir/literal.h"
 #include "layout/bijection_inference.h"
 #include "verify/exchange_simulation.h"
+#include "verify/relation_inference.h"
 
 #include <algorithm>
 #include <cmath>
@@ -330,6 +331,48 @@ RuleOutcome elementwiseAs(VerifyContext& c, InstructionId id, const Relation* wa
 
 RuleOutcome elementwiseTiled(VerifyContext& c, InstructionId id) { return elementwiseAs(c, id, nullptr); }
 
+bool isAddOrSubtract(const Instruction& in) {
+  return (in.opcode == Opcode::Add || in.opcode == Opcode::Subtract) && in.operands.size() == 2 && in.shape.isArray();
+}
+
+// x_p + b on every device, then a sum over the devices: right only if each device's b is
+// a share of the baseline's b. For an unannotated parameter whose only use leads here
+// (relation_inference.h) that is inferred, and the fact records it as an assumption
+// that the verifier adopts and reports.
+RuleOutcome addInferredShare(VerifyContext& c, InstructionId id) {
+  const Instruction& in = c.distributedInstruction(id);
+  std::vector<const Fact*> operands;
+  std::string why;
+  if (!operandFacts(c, in, operands, why)) return RuleOutcome::fail(why);
+  if (!operands[0]->elements.empty() || !operands[1]->elements.empty()) return RuleOutcome::notApplicable("an operand is a tuple");
+  const int partialSide = operands[0]->relation.isPartial() ? 0 : 1;
+  const Relation& partial = operands[partialSide]->relation;
+  const Relation& other = operands[1 - partialSide]->relation;
+  if (partial.partial != ReduceOp::Sum || !other.isReplicated() ||
+      std::any_of(partial.tiles.begin(), partial.tiles.end(), [](int64_t t) { return t != 1; }) || partial.isPadded())
+    return RuleOutcome::notApplicable("not an untiled partial sum and a replicated value");
+  const InstructionId shareOperand = in.operands[1 - partialSide];
+  auto chain = partialShareChain(c, shareOperand, id);
+  if (!chain)
+    return RuleOutcome::fail(std::string(in.opcodeText) + " of a partial sum and a replicated value: each device adds it once (" +
+                             name(c.distributedInstruction(shareOperand)) + " is not an unannotated parameter used only here, so it is not inferred to be a share)");
+  Fact share = *operands[1 - partialSide];
+  share.relation = partial;
+  std::vector<const Fact*> pointers = {partialSide == 0 ? operands[0] : &share, partialSide == 0 ? &share : operands[1]};
+  auto found = c.lookupBaseline(c.distributedSignatures.signature(in, partial.baselineDims(in.shape.dims)), baselineChildren(pointers));
+  RuleOutcome outcome = factOrFail(c, found, in, partial, noCounterpart(c, in, pointers, partial));
+  if (outcome.fact) {
+    ShareAssumption assumption;
+    assumption.parameter = c.distributedInstruction(chain->front()).parameterNumber;
+    assumption.chain = std::move(*chain);
+    assumption.consumer = id;
+    assumption.partialOperand = in.operands[partialSide];
+    assumption.partial = partial;
+    outcome.fact->assumedShares.push_back(std::move(assumption));
+  }
+  return outcome;
+}
+
 // ---------------------------------------------------------------- broadcast / iota
 
 bool isBroadcast(const Instruction& in) { return in.opcode == Opcode::Broadcast; }
@@ -490,6 +533,45 @@ std::optional<Relation> relationThroughLayout(const layout::BijectionResult& r, 
   return out;
 }
 
+// A padded operand (whose padded baseline the layout engine cannot reshape): transposes,
+// and reshapes that only insert or remove dims of size 1, keep every dim's tiles and
+// padding rows apart; anything else is refused.
+RuleOutcome layoutOfPadded(VerifyContext& c, const Instruction& in, const Fact& operandFact) {
+  const Instruction& operand = c.distributedInstruction(in.operands[0]);
+  const Relation& X = operandFact.relation;
+  Relation out = Relation::replicated(c.devices, in.shape.rank());
+  out.padding.assign(static_cast<std::size_t>(in.shape.rank()), 0);
+  out.partial = X.partial;
+  out.partCount = X.partCount;
+  out.part = X.part;
+  std::vector<std::pair<int64_t, int64_t>> mapped;  // (result dim, operand dim)
+  if (in.opcode == Opcode::Transpose) {
+    const auto perm = intList(in, "dimensions");
+    if (!validAxes(perm, X.rank()) || static_cast<int64_t>(perm.size()) != in.shape.rank()) return RuleOutcome::fail("invalid transpose");
+    for (std::size_t j = 0; j < perm.size(); ++j) mapped.push_back({static_cast<int64_t>(j), perm[j]});
+  } else {
+    std::vector<int64_t> kept, resultKept;
+    for (int64_t k = 0; k < X.rank(); ++k)
+      if (operand.shape.dims[k] != 1 || X.tiles[k] != 1 || X.paddingOf(k) != 0) kept.push_back(k);
+    for (int64_t j = 0; j < in.shape.rank(); ++j)
+      if (in.shape.dims[j] != 1) resultKept.push_back(j);
+    bool unitOnly = kept.size() == resultKept.size();
+    for (std::size_t i = 0; unitOnly && i < kept.size(); ++i) unitOnly = operand.shape.dims[kept[i]] == in.shape.dims[resultKept[i]];
+    if (!unitOnly)
+      return RuleOutcome::fail("reshape of a value tiled with padding (" + X.toString() +
+                               ") that does more than insert or remove dims of size 1: the padding rows would mix with the others");
+    for (std::size_t i = 0; i < kept.size(); ++i) mapped.push_back({resultKept[i], kept[i]});
+  }
+  for (const auto& [j, k] : mapped) {
+    out.tiles[j] = X.tiles[k];
+    out.padding[j] = X.paddingOf(k);
+    for (int64_t d = 0; d < c.devices; ++d) out.index(d, j) = X.index(d, k);
+  }
+  std::vector<const Fact*> pointers{&operandFact};
+  auto found = c.lookupBaseline(c.distributedSignatures.signature(in, out.baselineDims(in.shape.dims)), baselineChildren(pointers));
+  return factOrFail(c, found, in, out, noCounterpart(c, in, pointers, out));
+}
+
 RuleOutcome layoutBijection(VerifyContext& c, InstructionId id) {
   const Instruction& in = c.distributedInstruction(id);
   if (in.operands.size() != 1) return RuleOutcome::fail("takes one operand");
@@ -497,6 +579,7 @@ RuleOutcome layoutBijection(VerifyContext& c, InstructionId id) {
   const Instruction& operand = c.distributedInstruction(in.operands[0]);
   if (!operandFact) return RuleOutcome::fail("operand " + name(operand) + " is not related to the baseline");
   if (!operandFact->elements.empty()) return RuleOutcome::fail("operand is a tuple");
+  if (operandFact->relation.isPadded()) return layoutOfPadded(c, in, *operandFact);
   auto dOp = layoutOpOf(in);
   if (!dOp) return RuleOutcome::fail("not a layout op");
   std::string lastReason = "the baseline applies no " + std::string(in.opcodeText) + " to " +
@@ -572,6 +655,19 @@ RuleOutcome dotFromFacts(VerifyContext& c, const Instruction& in, const std::vec
   };
   if (auto e = pairedDims(lb, rb, "batch"); !e.empty()) return RuleOutcome::fail(e);
   if (auto e = pairedDims(lc, rc, "contracting"); !e.empty()) return RuleOutcome::fail(e);
+  // Padding rows are unspecified: a free dim keeps them apart in the result's padding
+  // rows; summed or paired (contracting, batch) they would mix into specified values.
+  auto paddedDim = [](const std::vector<int64_t>& dims, const Relation& r) {
+    for (int64_t k : dims)
+      if (r.paddingOf(k) != 0) return k;
+    return int64_t{-1};
+  };
+  for (const auto* dims : {&lb, &lc})
+    if (const int64_t k = paddedDim(*dims, L); k >= 0)
+      return RuleOutcome::fail("lhs dim " + std::to_string(k) + " is padded and contracted or batched: its unspecified rows would enter the result");
+  for (const auto* dims : {&rb, &rc})
+    if (const int64_t k = paddedDim(*dims, R); k >= 0)
+      return RuleOutcome::fail("rhs dim " + std::to_string(k) + " is padded and contracted or batched: its unspecified rows would enter the result");
   // Result dims: batch, lhs free, rhs free.
   std::vector<std::pair<int, int64_t>> resultDims;  // (operand, dim)
   for (int64_t d : lb) resultDims.push_back({0, d});
@@ -585,6 +681,10 @@ RuleOutcome dotFromFacts(VerifyContext& c, const Instruction& in, const std::vec
     const Relation& src = resultDims[j].first == 0 ? L : R;
     out.tiles[j] = src.tiles[resultDims[j].second];
     for (int64_t d = 0; d < c.devices; ++d) out.index(d, static_cast<int64_t>(j)) = src.index(d, resultDims[j].second);
+    if (const int64_t pad = src.paddingOf(resultDims[j].second); pad != 0) {
+      out.padding.resize(resultDims.size(), 0);
+      out.padding[j] = pad;
+    }
   }
   int64_t parts = 1;
   for (int64_t d : lc) parts *= L.tiles[d];
@@ -1310,6 +1410,8 @@ const std::vector<Rule>& ruleTable() {
       {"tuple-elements", "a tuple relates element by element; get-tuple-element picks the element's relation", isTupleOp, tupleOp},
       {"elementwise-tiled", "an elementwise op on operands tiled alike is the same tile of the baseline op's result", isElementwiseOp,
        elementwiseTiled},
+      {"add-inferred-share", "a partial sum plus an unannotated parameter used only there (a bias each device adds before the reduction) is a partial sum if each device holds a share of the parameter: inferred and reported as an assumption",
+       isAddOrSubtract, addInferredShare},
       {"broadcast-tiled", "a broadcast keeps its operand's tiling on the dims it maps; new dims are whole, or split over the devices sharing the operand's tile when the baseline's are larger", isBroadcast, broadcastTiled},
       {"layout-bijection", "reshape/transpose: the layout engine proves the device's tile maps onto a tile of the baseline result", isLayoutOp,
        layoutBijection},
@@ -1335,6 +1437,13 @@ const std::vector<Rule>& ruleTable() {
        isExchangeStep, allToAllExchange},
   };
   return table;
+}
+
+bool ruleHandlesPadding(std::string_view rule) {
+  // Rules checked to keep padding rows apart from specified values; every other rule
+  // refuses padded operands (the verifier does not call it).
+  static const char* const kRules[] = {"parameter-pairing", "identity", "tuple-elements", "layout-bijection", "dot-sharded"};
+  return std::any_of(std::begin(kRules), std::end(kRules), [&](const char* r) { return rule == r; });
 }
 
 std::optional<Fact> coerceToRelation(VerifyContext& c, InstructionId id, const Relation& wanted) {

@@ -22,6 +22,11 @@ struct Rule {
 
 const std::vector<Rule>& ruleTable();
 
+// Whether the rule named `rule` keeps the unspecified padding rows of a padded relation
+// (relation.h) apart from specified values. The verifier tries no other rule on an
+// instruction with a padded operand.
+bool ruleHandlesPadding(std::string_view rule);
+
 // Re-derives `instruction`'s fact with exactly `wanted` as relation, for values uniform
 // along the dims `wanted` tiles (broadcast, iota, elementwise ops over them).
 std::optional<Fact> coerceToRelation(VerifyContext& context, ir::InstructionId instruction, const Relation& wanted);

@@ -46,7 +46,8 @@ VerifyContext::VerifyContext(const ir::Module& baselineModule, const ir::Module&
       partitionsAreDevices(partitions),
       baselineSignatures(baselineModule),
       distributedSignatures(distributedModule),
-      scalars(distributedModule, distributedModule.entryComputation(), deviceCount, partitions) {
+      scalars(distributedModule, distributedModule.entryComputation(), deviceCount, partitions),
+      distributedUsers(distributedEntry.users()) {
   facts.resize(distributedEntry.instructions.size());
   deviceValues.resize(distributedEntry.instructions.size());
   reasons.resize(distributedEntry.instructions.size());
@@ -119,6 +120,10 @@ std::optional<Fact> VerifyContext::makeFact(egraph::Id baselineClass, const ir::
       if (relation.index(d, k) < 0 || relation.index(d, k) >= relation.tiles[k]) return fail("tile index out of range");
   if (relation.isPartial() && (relation.partCount < 1 || static_cast<int64_t>(relation.part.size()) != devices))
     return fail("inconsistent partial relation");
+  if (!relation.padding.empty() && relation.rank() != static_cast<int64_t>(relation.padding.size())) return fail("inconsistent padding");
+  for (int64_t k = 0; k < relation.rank(); ++k)
+    if (relation.paddingOf(k) < 0 || (relation.paddingOf(k) > 0 && relation.paddingOf(k) >= (*local)[k] * relation.tiles[k]))
+      return fail("padding of dim " + std::to_string(k) + " out of range");
   Fact fact;
   fact.baseline = graph.find(baselineClass);
   fact.baselineInstruction = baselineInstructionOf(baselineClass);

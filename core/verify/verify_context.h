@@ -20,6 +20,18 @@
 
 namespace shardscope::verify {
 
+// An assumption a fact rests on (relation_inference.h): entry parameter `parameter`,
+// inferred replicated from its shape, is held as partial shares with the parts of
+// `partial`, because its only use, `chain` (parameter first), ends in `consumer`, which
+// adds it to the partial sum `partialOperand`.
+struct ShareAssumption {
+  int64_t parameter = -1;
+  std::vector<ir::InstructionId> chain;
+  ir::InstructionId consumer = -1;
+  ir::InstructionId partialOperand = -1;
+  Relation partial;
+};
+
 // "Distributed instruction d relates to baseline value b by relation r."
 struct Fact {
   egraph::Id baseline;                        // the baseline e-class
@@ -28,6 +40,7 @@ struct Fact {
   Relation relation;                          // arrays only
   std::vector<Fact> elements;                 // tuples: one fact per element
   std::string rule;                           // the rule that derived it
+  std::vector<ShareAssumption> assumedShares; // inferred input relations it rests on (adopted by the verifier)
 };
 
 // Per-device baseline values (device_values.h): what each device holds whole, where the
@@ -80,6 +93,8 @@ class VerifyContext {
   bool isElementwiseCustomCall(const ir::Instruction& in) const;
   std::vector<std::optional<Relation>> parameterRelations;  // by parameter number
   std::vector<std::string> parameterRelationErrors;         // why a parameter has none
+  std::vector<bool> parameterRelationInferred;              // by parameter number: inferred from shapes, not given
+  const std::vector<std::vector<ir::InstructionId>> distributedUsers;  // by instruction id
 
   std::vector<std::optional<Fact>> facts;  // by distributed instruction id
   // Per-device baseline values (device_values.h), where no Fact relates the instruction.
