@@ -444,9 +444,12 @@ std::vector<Proposal> proposeFromOperands(const RuleContext& c, InstructionId id
 }
 
 ShardingPtr proposeFromUser(const RuleContext& c, InstructionId id, InstructionId userId) {
+  return proposeFromUserSharding(c, id, userId, c.shardings[userId]);
+}
+
+ShardingPtr proposeFromUserSharding(const RuleContext& c, InstructionId id, InstructionId userId, const ShardingPtr& u) {
   const Instruction& user = c.computation.instructions[userId];
   const Instruction& self = c.computation.instructions[id];
-  const ShardingPtr& u = c.shardings[userId];
   const RuleId userRule = c.rules[userId];
   if (!u || c.level < rule(userRule).toOperandsLevel) return nullptr;
   const auto it = std::find(user.operands.begin(), user.operands.end(), id);

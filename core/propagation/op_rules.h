@@ -32,5 +32,9 @@ struct Proposal {
 std::vector<Proposal> proposeFromOperands(const RuleContext& context, ir::InstructionId id);
 // Candidate sharding for `id` from one user (which must have a sharding); null if none.
 ShardingPtr proposeFromUser(const RuleContext& context, ir::InstructionId id, ir::InstructionId user);
+// The same as if `user` had `userSharding` (XLA's lookahead walks a chain of users
+// that have no sharding yet with the sharding the chain's end implies).
+ShardingPtr proposeFromUserSharding(const RuleContext& context, ir::InstructionId id, ir::InstructionId user,
+                                    const ShardingPtr& userSharding);
 
 }  // namespace shardscope::propagation

@@ -14,7 +14,8 @@ namespace shardscope::propagation {
 enum class RuleId {
   Elementwise, Broadcast, Reshape, Transpose, Reverse, Dot, Convolution, Reduce, ReduceWindow,
   Concatenate, Slice, DynamicSlice, DynamicUpdateSlice, Pad, Gather, Scatter, Sort, Tuple,
-  GetTupleElement, Outfeed, ShardingCustomCall, While, Call, Conditional, ManualConversion, Manual, User,
+  GetTupleElement, Outfeed, ShardingCustomCall, While, Call, Conditional, ShardAs, ShardLike, ManualConversion,
+  Manual, User,
   Source, SideEffect, Opaque
 };
 

@@ -55,6 +55,10 @@ std::optional<HloSharding> improvedShardingValue(const HloSharding& from, const 
   }
   if (from.isTuple() != to->isTuple()) return std::nullopt;
   if (sameSharding(from, *to)) return std::nullopt;
+  // A partially manual sharding and one with other (or no) manual groups describe
+  // different programs: neither replaces the other (XLA's merge requires equal manual
+  // subgroups), only the tiles of the non-manual part are refined.
+  if (!isTileMaximal(*to) && !sameManualPart(from, *to)) return std::nullopt;
   if (mayCombine && hasPartialReplication(from) && hasPartialReplication(*to)) {
     const int64_t rank = from.normalized().dataRank();
     std::optional<Tiling> a = tilingOf(from, rank);

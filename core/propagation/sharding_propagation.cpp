@@ -1,8 +1,13 @@
 #include "propagation/sharding_propagation.h"
 
 #include "propagation/computation_links.h"
+#include "propagation/dot_lookahead.h"
+#include "propagation/shard_groups.h"
 #include "propagation/sharding_acceptance.h"
+#include "propagation/sharding_interner.h"
 #include "propagation/tiling.h"
+#include "propagation/unspecified_dims.h"
+#include "propagation/user_lists.h"
 
 #include <algorithm>
 #include <set>
@@ -40,7 +45,7 @@ int manualLevel(RuleId id) {
   switch (id) {
     case RuleId::Broadcast: return 2;
     case RuleId::Opaque: case RuleId::SideEffect: case RuleId::Source: return 1;
-    case RuleId::While: case RuleId::Call: case RuleId::Conditional: return 0;
+    case RuleId::While: case RuleId::Call: case RuleId::Conditional: case RuleId::ShardingCustomCall: return 0;
     default: return std::min(rule(id).forwardLevel, 1);
   }
 }
@@ -53,13 +58,18 @@ struct Scope {
   const ir::Computation* computation = nullptr;
   bool isEntry = false;
   std::vector<InstructionId> order;
-  std::vector<std::vector<InstructionId>> users;
+  UserLists users;
   std::vector<RuleId> rules;
   std::vector<ShardingPtr> shardings, original;
   std::vector<char> locked;     // may never change (entry boundary, roots XLA does not shard)
   std::vector<char> annotated;  // carries a user sharding (original), active from its priority on
   std::vector<int> priority;
   std::vector<std::vector<bool>> boundary;  // entry parameters and root: which leaves may change
+  // Custom-call `Sharding` annotations that leave some dims to propagation, and whether
+  // propagation refined them (then the refined value is kept at the end).
+  std::unordered_map<InstructionId, std::vector<int64_t>> unspecifiedDims;
+  std::vector<char> refined;
+  std::vector<int> shardGroup;  // index into Engine::groups_, -1 when none
   std::vector<char> dirtyForward, dirtyBackward;
   // The text of each current sharding, kept beside it while the trace is recorded
   // (empty: not computed yet). Indexed like the shardings, so no map of every value
@@ -93,13 +103,20 @@ class Engine {
           runLevel(level);
         }
       }
+      if (!groups_.empty()) {
+        // XLA: shard_as groups take one common sharding, then propagation runs once
+        // more at the highest level without the groups (their members now fixed).
+        alignShardAsGroups();
+        groupsEnabled_ = false;
+        runLevel(options_.maxAggressiveness, /*keepDirty=*/true);
+      }
       restoreBoundaries();
     } catch (const StopRequested&) {
       result_.stoppedEarly = true;
     }
     for (Scope& scope : scopes_)
       for (std::size_t i = 0; i < scope.annotated.size(); ++i)
-        if (scope.annotated[i]) scope.shardings[i] = scope.original[i];
+        if (scope.annotated[i] && !scope.refined[i]) scope.shardings[i] = scope.original[i];
     result_.computations.resize(scopes_.size());
     for (std::size_t c = 0; c < scopes_.size(); ++c) {
       Scope& scope = scopes_[c];
@@ -120,6 +137,7 @@ class Engine {
     std::unordered_map<std::string_view, int> priorities;
     for (const auto& [name, value] : options_.userPriorities) priorities.emplace(name, value);
     std::unordered_set<std::string_view> seen;
+    std::vector<ShardGroupTag> groupTags;
 
     scopes_.resize(module_.computations.size());
     for (std::size_t c = 0; c < scopes_.size(); ++c) {
@@ -130,7 +148,7 @@ class Engine {
       scope.computation = &computation;
       scope.isEntry = static_cast<ir::ComputationId>(c) == module_.entry;
       scope.order = computation.postOrder();
-      scope.users = computation.users();
+      scope.users = UserLists(computation);
       scope.rules.resize(n);
       scope.shardings.assign(n, nullptr);
       scope.original.assign(n, nullptr);
@@ -140,6 +158,8 @@ class Engine {
       scope.boundary.assign(n, {});
       scope.dirtyForward.assign(n, 0);
       scope.dirtyBackward.assign(n, 0);
+      scope.refined.assign(n, 0);
+      scope.shardGroup.assign(n, -1);
       if (options_.recordChanges) scope.texts.assign(n, std::string());
       for (std::size_t i = 0; i < n; ++i) {
         const Instruction& instruction = computation.instructions[i];
@@ -160,15 +180,26 @@ class Engine {
             priority = std::max(0, it->second);
           }
         }
+        if (written && written->shardGroup()) {
+          // XLA takes the group apart from the sharding (ProcessShardingInstruction).
+          groupTags.push_back({{static_cast<int>(c), static_cast<InstructionId>(i)}, *written->shardGroup(),
+                               written->kind() == ShardingKind::Unknown});
+          HloSharding plain = *written;
+          plain.setShardGroup(std::nullopt);
+          written = make(std::move(plain));
+        }
         if (written && written->kind() == ShardingKind::Unknown) {
           // XLA: {unknown} is no constraint, only a replicated starting point.
           scope.shardings[i] = make(HloSharding::replicated());
           continue;
         }
         if (!written) continue;
-        scope.original[i] = std::move(written);
+        scope.original[i] = interner_.intern(std::move(written));
         scope.annotated[i] = 1;
         scope.priority[i] = priority;
+        if (scope.rules[i] == RuleId::ShardingCustomCall && instruction.shape.isArray())
+          if (auto dims = unspecifiedDimsOf(instruction, instruction.shape.rank()))
+            scope.unspecifiedDims.emplace(static_cast<InstructionId>(i), std::move(*dims));
       }
     }
     for (const auto& [name, value] : options_.userShardings)
@@ -186,6 +217,11 @@ class Engine {
     shareAnnotationsInGroups();
     lockRootsXlaDoesNotShard();
     markEntryBoundaries();
+    groups_ = findShardGroups(module_, groupTags);
+    groupHubs_.assign(groups_.size(), nullptr);
+    for (std::size_t g = 0; g < groups_.size(); ++g)
+      for (const LinkedNode& node : groups_[g].members)
+        scopes_[node.computation].shardGroup[node.instruction] = static_cast<int>(g);
   }
 
   // XLA: when one instruction of a while/call/conditional group is annotated, every
@@ -348,14 +384,18 @@ class Engine {
     return scope.locked[id] || (scope.annotated[id] && scope.priority[id] <= round_);
   }
 
-  void runLevel(int level) {
+  // `keepDirty`: also look again at what changed since the last level (the shard_as
+  // alignment before the final run).
+  void runLevel(int level, bool keepDirty = false) {
     // Only what a new level enables needs another look: rules whose gate opens at this
     // level (and everything at level 1 in SPMD mode, where merging starts).
     const bool all = level == 0 || (level == 1 && options_.isSpmd);
     for (Scope& scope : scopes_) {
       const std::size_t n = scope.rules.size();
-      scope.dirtyForward.assign(n, all ? 1 : 0);
-      scope.dirtyBackward.assign(n, all ? 1 : 0);
+      if (!keepDirty || all) {
+        scope.dirtyForward.assign(n, all ? 1 : 0);
+        scope.dirtyBackward.assign(n, all ? 1 : 0);
+      }
       if (all) continue;
       for (std::size_t id = 0; id < n; ++id) {
         const PropagationRule& own = rule(scope.rules[id]);
@@ -370,12 +410,21 @@ class Engine {
     for (const ComputationLink& link : links_.links)
       for (const LinkedNode& node : link.members)
         if (scopes_[node.computation].shardings[node.instruction]) pendingLinks_.push_back(node);
+    // Shard groups start each level afresh, so members a lower level kept out are offered
+    // what the group has now.
+    if (groupsEnabled_)
+      for (std::size_t g = 0; g < groups_.size(); ++g) {
+        groupHubs_[g] = nullptr;
+        for (const LinkedNode& node : groups_[g].members)
+          if (scopes_[node.computation].shardings[node.instruction]) pendingGroupMembers_.push_back(node);
+      }
     drainLinks(level, 0);
     int pass = 0;
     bool changed = true;
     while (changed) {
       changed = false;
       ++pass;
+      if (!pendingGroupMembers_.empty()) changed |= drainGroups(level, pass);
       for (std::size_t c = 0; c < scopes_.size(); ++c) {
         Scope& scope = scopes_[c];
         const int ci = static_cast<int>(c);
@@ -410,6 +459,8 @@ class Engine {
     tick();
     const RuleContext ctx = context(scope, level);
     std::vector<Proposal> proposals = proposeFromOperands(ctx, id);
+    if (ruleId == RuleId::Dot && proposals.size() == 2)
+      orderDotProposalsByLookahead(ctx, scope.users, id, scope.shardings[id], proposals);
     bool changed = false;
     for (const Proposal& p : proposals) {
       if (!p.sharding) continue;
@@ -542,6 +593,7 @@ class Engine {
 
   bool setManual(int c, InstructionId id, ShardingPtr value, InstructionId source, const char* direction, int level,
                  int pass) {
+    value = interner_.intern(std::move(value));
     recordChange(c, id, value, c, source, rule(RuleId::Manual).name, direction, level, pass);
     commit(c, id, std::move(value));
     drainLinks(level, pass);
@@ -555,8 +607,13 @@ class Engine {
     Scope& scope = scopes_[c];
     const ShardingPtr& current = scope.shardings[id];
     if (isFixed(scope, id)) {
-      if (scope.annotated[id] && current && proposal != current)
+      if (scope.annotated[id] && current && proposal != current) {
+        if (mayCombine && refineUnspecified(c, id, proposal, sourceComputation, source, ruleName, direction, level, pass))
+          return true;
+        // A partly open annotation may still be refined after level 0: no conflict yet.
+        if (options_.isSpmd && level == 0 && scope.unspecifiedDims.count(id)) return false;
         reportUserConflict(c, id, proposal, sourceComputation, source, ruleName, direction, mayCombine);
+      }
       return false;
     }
     ShardingPtr next = improvedSharding(proposal, current, mayCombine);
@@ -564,7 +621,26 @@ class Engine {
       reportRefusal(c, id, proposal, sourceComputation, source, ruleName, direction);
       return false;
     }
+    next = interner_.intern(std::move(next));
     recordChange(c, id, next, sourceComputation, source, ruleName, direction, level, pass);
+    commit(c, id, std::move(next));
+    return true;
+  }
+
+  // XLA's InferUnspecifiedDimsFrom{Operand,Users,ShardGroup}: an annotation that leaves
+  // some dims open takes the tiles a proposal has on those dims (SPMD, after level 0).
+  bool refineUnspecified(int c, InstructionId id, const ShardingPtr& proposal, int sourceComputation,
+                         InstructionId source, std::string_view ruleName, const char* direction, int level, int pass) {
+    Scope& scope = scopes_[c];
+    if (scope.unspecifiedDims.empty() || scope.locked[id] || proposal->isTuple()) return false;
+    const auto it = scope.unspecifiedDims.find(id);
+    if (it == scope.unspecifiedDims.end()) return false;
+    const int64_t rank = scope.computation->instructions[id].shape.rank();
+    std::optional<HloSharding> refined = refineUnspecifiedDims(*scope.shardings[id], *proposal, it->second, rank);
+    if (!refined || !sameManualPart(*refined, *scope.shardings[id])) return false;
+    ShardingPtr next = interner_.intern(make(std::move(*refined)));
+    recordChange(c, id, next, sourceComputation, source, ruleName, direction, level, pass);
+    scope.refined[id] = 1;
     commit(c, id, std::move(next));
     return true;
   }
@@ -604,7 +680,7 @@ class Engine {
   // published only now, so a caller stopped by it sees the change it describes.
   void commit(int c, InstructionId id, ShardingPtr next) {
     Scope& scope = scopes_[c];
-    scope.shardings[id] = std::move(next);
+    scope.shardings[id] = std::move(next);  // callers hand in interned values
     if (!scope.texts.empty()) {
       scope.texts[id].swap(pendingText_);
       pendingText_.clear();
@@ -623,6 +699,7 @@ class Engine {
     for (InstructionId operand : scope.computation->instructions[id].operands) scope.dirtyBackward[operand] = 1;
     scope.dirtyBackward[id] = 1;
     if (!memberships_[c][id].empty()) pendingLinks_.push_back({c, id});
+    if (groupsEnabled_ && scope.shardGroup[id] >= 0) pendingGroupMembers_.push_back({c, id});
   }
 
   // Computation links (while/call/conditional): what one member got, the others are
@@ -643,6 +720,142 @@ class Engine {
     }
   }
 
+  // ---- shard groups (XLA's shard_as / shard_like) ----
+
+  // XLA's first step of every pass: members take what their group has. Members that
+  // changed since (in program order) offer their sharding to the group's best value so
+  // far (the hub) and, when the hub improves, the hub is offered to every other member.
+  // Offering through the hub instead of member to member keeps a large group linear:
+  // the hub improves only a few times (more tiles, or a merge).
+  bool drainGroups(int level, int pass) {
+    bool changed = false;
+    for (std::size_t next = 0; next < pendingGroupMembers_.size(); ++next)
+      changed |= offerFromGroupMember(pendingGroupMembers_[next], level, pass);
+    pendingGroupMembers_.clear();
+    drainLinks(level, pass);
+    return changed;
+  }
+
+  bool offerFromGroupMember(const LinkedNode from, int level, int pass) {
+    const int g = scopes_[from.computation].shardGroup[from.instruction];
+    const ShardingPtr value = scopes_[from.computation].shardings[from.instruction];
+    if (g < 0 || !value) return false;
+    ShardingPtr& hub = groupHubs_[g];
+    const bool mayCombine = options_.isSpmd && level > 0;
+    ShardingPtr next;
+    if (holdsManual(*value)) {
+      if (!hub || (!hub->isTuple() && isTileMaximal(*hub) && !isManualLeaf(*hub))) next = value;
+    } else {
+      next = improvedSharding(value, hub, mayCombine);
+    }
+    if (!next) return false;
+    hub = interner_.intern(std::move(next));
+    bool changed = false;
+    const RuleId groupRule = groups_[g].group.mode == sharding::ShardGroup::Mode::As ? RuleId::ShardAs : RuleId::ShardLike;
+    const ShardingPtr offered = hub;
+    for (const LinkedNode& to : groups_[g].members) {
+      if (to.computation == from.computation && to.instruction == from.instruction) continue;
+      Scope& scope = scopes_[to.computation];
+      // XLA's CanPropagateThroughAtAggressiveLevel for the member itself.
+      if (level < manualLevel(scope.rules[to.instruction])) continue;
+      if (holdsManual(*offered)) {
+        if (!offered->isTuple() && canTakeManual(scope, to.instruction)) {
+          setManualFrom(to.computation, to.instruction, manualFor(scope.computation->instructions[to.instruction].shape),
+                        from, rule(groupRule).name, level, pass);
+          changed = true;
+        }
+        continue;
+      }
+      changed |= offer(to.computation, to.instruction, offered, from.computation, from.instruction,
+                       rule(groupRule).name, "linked", level, pass, mayCombine);
+    }
+    return changed;
+  }
+
+  void setManualFrom(int c, InstructionId id, ShardingPtr value, const LinkedNode& from, std::string_view ruleName,
+                     int level, int pass) {
+    value = interner_.intern(std::move(value));
+    recordChange(c, id, value, from.computation, from.instruction, ruleName, "linked", level, pass);
+    commit(c, id, std::move(value));
+  }
+
+  // XLA aligns every shard_as group at the end: all members take the merge of their
+  // shardings when those are compatible, else the first tiled one (FindCommonSharding).
+  // A member with a user sharding keeps it (a conflict event says the group disagrees),
+  // unless it leaves the differing dims unspecified.
+  void alignShardAsGroups() {
+    const int level = options_.maxAggressiveness;
+    for (std::size_t g = 0; g < groups_.size(); ++g) {
+      if (groups_[g].group.mode != sharding::ShardGroup::Mode::As) continue;
+      const LinkedNode* chosen = nullptr;
+      ShardingPtr common = commonSharding(groups_[g].members, &chosen);
+      if (!common) continue;
+      common = interner_.intern(std::move(common));
+      for (const LinkedNode& member : groups_[g].members) {
+        Scope& scope = scopes_[member.computation];
+        const InstructionId id = member.instruction;
+        const ShardingPtr& current = scope.shardings[id];
+        const bool same = current && (current == common || sameSharding(*current, *common));
+        if (!same) {
+          if (isFixed(scope, id)) {
+            if (!refineUnspecified(member.computation, id, common, chosen->computation, chosen->instruction,
+                                   rule(RuleId::ShardAs).name, "linked", level, 0) &&
+                current)
+              conflict(member.computation, id, common, chosen->computation, chosen->instruction,
+                       rule(RuleId::ShardAs).name, "linked", "user sharding kept; its shard_as group has another");
+          } else {
+            recordChange(member.computation, id, common, chosen->computation, chosen->instruction,
+                         rule(RuleId::ShardAs).name, "linked", level, 0);
+            commit(member.computation, id, common);
+          }
+        }
+        scope.locked[id] = 1;
+      }
+    }
+    pendingLinks_.clear();
+    pendingGroupMembers_.clear();
+  }
+
+  // FindCommonSharding over the members that have a sharding; `chosen` names the member
+  // whose sharding the result starts from (for the trace). Null when none has one.
+  ShardingPtr commonSharding(const std::vector<LinkedNode>& members, const LinkedNode** chosen) const {
+    ShardingPtr common, fallback;
+    const LinkedNode *first = nullptr, *fallbackMember = nullptr;
+    bool compatible = true;
+    for (const LinkedNode& member : members) {
+      const ShardingPtr& s = scopes_[member.computation].shardings[member.instruction];
+      if (!s) continue;
+      if (!fallback || (fallback->isReplicated() && !s->isReplicated())) {
+        fallback = s;
+        fallbackMember = &member;
+      }
+      if (!common) {
+        common = s;
+        first = &member;
+        continue;
+      }
+      if (!compatible || sameSharding(*common, *s)) continue;
+      if (ShardingPtr merged = mergedForGroup(*s, common)) common = std::move(merged);
+      else compatible = false;
+    }
+    if (!common) return nullptr;
+    *chosen = compatible ? first : fallbackMember;
+    return compatible ? common : fallback;
+  }
+
+  // XLA's MergeShardingIfCompatible as FindCommonSharding uses it, also accepting a
+  // sharding that `into` already refines (XLA would call that incompatible).
+  static ShardingPtr mergedForGroup(const HloSharding& from, const ShardingPtr& into) {
+    if (from.isTuple() || into->isTuple() || isTileMaximal(from) || !sameManualPart(from, *into)) return nullptr;
+    if (isTileMaximal(*into)) return into->isReplicated() ? make(from) : nullptr;
+    const int64_t rank = from.normalized().dataRank();
+    const std::optional<Tiling> a = tilingOf(from, rank), b = tilingOf(*into, rank);
+    if (!a || !b) return nullptr;
+    if (auto merged = mergeCompatible(*a, *b, b->numTiles())) return make(toSharding(*merged));
+    if (auto merged = mergeCompatible(*b, *a, a->numTiles())) return make(toSharding(*merged));
+    return nullptr;
+  }
+
   void offerLinked(const LinkedNode& to, const ShardingPtr& value, const LinkedNode& from, std::string_view ruleName,
                    int level, int pass) {
     Scope& scope = scopes_[to.computation];
@@ -651,7 +864,8 @@ class Engine {
     if (!isFixed(scope, to.instruction) && holdsManual(*value)) {
       // Manual leaves travel through links too (XLA copies the whole sharding); the
       // other leaves are offered below.
-      ShardingPtr next = withManualLeaves(value, current, scope.computation->instructions[to.instruction].shape);
+      ShardingPtr next = interner_.intern(
+          withManualLeaves(value, current, scope.computation->instructions[to.instruction].shape));
       if (next) {
         recordChange(to.computation, to.instruction, next, from.computation, from.instruction, ruleName, "linked", level,
                      pass);
@@ -729,6 +943,11 @@ class Engine {
   ComputationLinks links_;
   std::vector<std::vector<std::vector<int>>> memberships_;  // [computation][instruction] -> link ids
   std::vector<LinkedNode> pendingLinks_;
+  ShardingInterner interner_;
+  std::vector<ShardGroupSet> groups_;
+  std::vector<ShardingPtr> groupHubs_;  // by group: the best sharding a member offered this level
+  std::vector<LinkedNode> pendingGroupMembers_;
+  bool groupsEnabled_ = true;
   int round_ = 0;
   std::unordered_set<std::string> reported_;
   std::string pendingText_;

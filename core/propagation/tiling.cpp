@@ -35,6 +35,7 @@ int64_t Tiling::numTiles() const { return product(dims); }
 
 std::vector<int64_t> Tiling::arrayDims() const {
   std::vector<int64_t> all = dims;
+  all.push_back(manual);
   all.push_back(replication);
   return all;
 }
@@ -52,25 +53,49 @@ std::optional<Tiling> tilingOf(const HloSharding& sharding, int64_t rank) {
     tiling.devices = sharding.devices();
     return tiling;
   }
+  // The normal form has at most one replicated and one manual subgroup, in that order.
   const HloSharding normal = sharding.normalized();
   if (normal.kind() != ShardingKind::Tiled) return std::nullopt;
-  for (SubgroupKind kind : normal.subgroups())
-    if (kind != SubgroupKind::Replicated) return std::nullopt;
   const int64_t dataRank = normal.dataRank();
   if (dataRank != rank) return std::nullopt;
   Tiling tiling;
   tiling.dims.assign(normal.tileDims().begin(), normal.tileDims().begin() + dataRank);
-  tiling.replication = 1;
-  for (std::size_t i = static_cast<std::size_t>(dataRank); i < normal.tileDims().size(); ++i)
-    tiling.replication *= normal.tileDims()[i];
-  tiling.devices = normal.devices();
+  for (std::size_t k = 0; k < normal.subgroups().size(); ++k) {
+    const int64_t size = normal.tileDims()[static_cast<std::size_t>(dataRank) + k];
+    switch (normal.subgroups()[k]) {
+      case SubgroupKind::Replicated: tiling.replication *= size; break;
+      case SubgroupKind::Manual: tiling.manual *= size; break;
+      default: return std::nullopt;
+    }
+  }
+  // XLA orders replicated before manual; the working order is manual, then replication.
+  std::vector<int64_t> normalDims = tiling.dims;
+  normalDims.push_back(tiling.replication);
+  normalDims.push_back(tiling.manual);
+  std::vector<int64_t> perm(static_cast<std::size_t>(rank));
+  std::iota(perm.begin(), perm.end(), int64_t{0});
+  perm.push_back(rank + 1);
+  perm.push_back(rank);
+  tiling.devices = sharding::transposeArray(normal.devices(), normalDims, perm);
   return tiling;
 }
 
 HloSharding toSharding(const Tiling& tiling) {
+  if (tiling.manual > 1) {
+    std::vector<int64_t> tileDims = tiling.dims;
+    tileDims.push_back(tiling.manual);
+    std::vector<SubgroupKind> kinds{SubgroupKind::Manual};
+    if (tiling.replication > 1) {
+      tileDims.push_back(tiling.replication);
+      kinds.push_back(SubgroupKind::Replicated);
+    }
+    return HloSharding::tiled(std::move(tileDims), tiling.devices, std::move(kinds)).normalized();
+  }
   if (tiling.numTiles() == 1) return HloSharding::replicated();
   if (tiling.replication == 1) return HloSharding::tiled(tiling.dims, tiling.devices);
-  return HloSharding::tiled(tiling.arrayDims(), tiling.devices, {SubgroupKind::Replicated});
+  std::vector<int64_t> tileDims = tiling.dims;
+  tileDims.push_back(tiling.replication);
+  return HloSharding::tiled(std::move(tileDims), tiling.devices, {SubgroupKind::Replicated});
 }
 
 Tiling replicateDims(const Tiling& tiling, const std::vector<int64_t>& dims) {
@@ -81,12 +106,15 @@ Tiling replicateDims(const Tiling& tiling, const std::vector<int64_t>& dims) {
   std::vector<int64_t> perm;
   for (int64_t i = 0; i < rank; ++i)
     if (!replicate[i]) perm.push_back(i);
+  // The manual dim stays in place; replicated dims join the replication right after it.
+  perm.push_back(rank);
   for (int64_t i = 0; i < rank; ++i)
     if (replicate[i]) perm.push_back(i);
-  perm.push_back(rank);
+  perm.push_back(rank + 1);
   Tiling result;
   result.devices = sharding::transposeArray(tiling.devices, tiling.arrayDims(), perm);
   result.dims = tiling.dims;
+  result.manual = tiling.manual;
   result.replication = tiling.replication;
   for (int64_t i = 0; i < rank; ++i)
     if (replicate[i]) {
@@ -107,12 +135,14 @@ Tiling mapDims(const Tiling& tiling, int64_t outRank, const std::vector<int64_t>
     if (std::find(dropped.begin(), dropped.end(), i) == dropped.end()) kept.push_back(i);
   std::stable_sort(kept.begin(), kept.end(), [&](int64_t a, int64_t b) { return inToOut[a] < inToOut[b]; });
   std::vector<int64_t> perm = kept;
-  perm.insert(perm.end(), dropped.begin(), dropped.end());
   perm.push_back(rank);
+  perm.insert(perm.end(), dropped.begin(), dropped.end());
+  perm.push_back(rank + 1);
   Tiling result;
   result.devices = sharding::transposeArray(reduced.devices, reduced.arrayDims(), perm);
   result.dims.assign(static_cast<std::size_t>(outRank), 1);
   for (int64_t i : kept) result.dims[inToOut[i]] = reduced.dims[i];
+  result.manual = reduced.manual;
   result.replication = reduced.replication;
   return result;
 }
@@ -218,14 +248,18 @@ HloSharding reshapeSharding(const std::vector<int64_t>& sourceShape, const std::
       for (int64_t i = start; i < end; ++i) grouped[i] = tiling->dims[i];
       std::optional<std::vector<int64_t>> target = reshapeTileDims(sourceShape, targetShape, grouped);
       if (!target) continue;
+      // The group's dims first, then the manual dim; the other dims join the replication.
       std::vector<int64_t> perm;
       for (int64_t i = start; i < end; ++i) perm.push_back(i);
+      perm.push_back(rank);
       for (int64_t i = 0; i < start; ++i) perm.push_back(i);
-      for (int64_t i = end; i <= rank; ++i) perm.push_back(i);
+      for (int64_t i = end; i < rank; ++i) perm.push_back(i);
+      perm.push_back(rank + 1);
       Tiling candidate;
       candidate.devices = sharding::transposeArray(tiling->devices, tiling->arrayDims(), perm);
       candidate.dims = *target;
-      const int64_t tiles = candidate.numTiles();
+      candidate.manual = tiling->manual;
+      const int64_t tiles = candidate.numTiles() * candidate.manual;
       if (tiles <= 0 || total % tiles != 0) continue;
       candidate.replication = total / tiles;
       if (!result) {
@@ -247,7 +281,7 @@ HloSharding reshapeSharding(const std::vector<int64_t>& sourceShape, const std::
 
 std::optional<Tiling> mergeCompatible(const Tiling& from, const Tiling& into, int64_t minimumTiles) {
   if (into.replication == 1 || from.dims.size() != into.dims.size()) return std::nullopt;
-  if (from.devices.size() != into.devices.size()) return std::nullopt;
+  if (from.devices.size() != into.devices.size() || from.manual != into.manual) return std::nullopt;
   const std::size_t rank = into.dims.size();
   std::vector<int64_t> dims(rank);
   for (std::size_t i = 0; i < rank; ++i) {
@@ -257,8 +291,10 @@ std::optional<Tiling> mergeCompatible(const Tiling& from, const Tiling& into, in
   }
   const int64_t tiles = product(dims);
   const int64_t total = static_cast<int64_t>(into.devices.size());
-  if (tiles < minimumTiles || total % tiles != 0) return std::nullopt;
-  const int64_t replication = total / tiles;
+  // The manual dim acts as one more data dim both sides must tile alike.
+  const int64_t groupCount = tiles * into.manual;
+  if (tiles < minimumTiles || total % groupCount != 0) return std::nullopt;
+  const int64_t replication = total / groupCount;
   // Where each device sits in `from`.
   std::unordered_map<int64_t, int64_t> fromPosition;
   fromPosition.reserve(from.devices.size());
@@ -266,7 +302,7 @@ std::optional<Tiling> mergeCompatible(const Tiling& from, const Tiling& into, in
   if (fromPosition.size() != from.devices.size()) return std::nullopt;
   const std::vector<int64_t> intoArray = into.arrayDims();
   const std::vector<int64_t> fromArray = from.arrayDims();
-  std::vector<std::vector<int64_t>> groups(static_cast<std::size_t>(tiles));
+  std::vector<std::vector<int64_t>> groups(static_cast<std::size_t>(groupCount));
   std::vector<int64_t> intoIndex, fromIndex;
   for (std::size_t p = 0; p < into.devices.size(); ++p) {
     const int64_t device = into.devices[p];
@@ -285,10 +321,15 @@ std::optional<Tiling> mergeCompatible(const Tiling& from, const Tiling& into, in
       }
       linear = linear * dims[i] + index;
     }
+    if (into.manual > 1) {
+      if (intoIndex[rank] != fromIndex[rank]) return std::nullopt;
+      linear = linear * into.manual + intoIndex[rank];
+    }
     groups[static_cast<std::size_t>(linear)].push_back(device);
   }
   Tiling merged;
   merged.dims = std::move(dims);
+  merged.manual = into.manual;
   merged.replication = replication;
   merged.devices.reserve(into.devices.size());
   for (auto& group : groups) {
@@ -309,15 +350,16 @@ int64_t dataTiles(const HloSharding& sharding) {
   return tiles;
 }
 
+}  // namespace
+
 bool hasManualSubgroup(const HloSharding& sharding) {
+  if (sharding.kind() != ShardingKind::Tiled) return false;
   const auto& kinds = sharding.subgroups();
   const std::size_t first = sharding.tileDims().size() - kinds.size();
   for (std::size_t i = 0; i < kinds.size(); ++i)
     if (kinds[i] == SubgroupKind::Manual && sharding.tileDims()[first + i] > 1) return true;
   return false;
 }
-
-}  // namespace
 
 bool isTileMaximal(const HloSharding& sharding) {
   switch (sharding.kind()) {
@@ -381,6 +423,78 @@ bool dividesEvenly(const HloSharding& sharding, const std::vector<int64_t>& shap
   if (sharding.dataRank() != static_cast<int64_t>(shape.size())) return false;
   for (std::size_t i = 0; i < shape.size(); ++i)
     if (shape[i] % sharding.tileDims()[i] != 0) return false;
+  return true;
+}
+
+}  // namespace shardscope::propagation
+
+namespace shardscope::propagation {
+
+namespace {
+
+// The devices of each manual group (devices that share a manual index), each sorted,
+// the groups sorted: equal for two shardings exactly when they split manually alike.
+std::optional<std::vector<std::vector<int64_t>>> manualGroups(const HloSharding& sharding) {
+  std::optional<Tiling> tiling = tilingOf(sharding, sharding.normalized().dataRank());
+  if (!tiling) return std::nullopt;
+  std::vector<std::vector<int64_t>> groups(static_cast<std::size_t>(tiling->manual));
+  for (std::size_t p = 0; p < tiling->devices.size(); ++p)
+    groups[(static_cast<int64_t>(p) / tiling->replication) % tiling->manual].push_back(tiling->devices[p]);
+  for (auto& group : groups) std::sort(group.begin(), group.end());
+  std::sort(groups.begin(), groups.end());
+  return groups;
+}
+
+// Per device, the tile index along each data dim (devices absent: not in the map).
+std::unordered_map<int64_t, std::vector<int64_t>> tileIndexOfDevices(const Tiling& tiling) {
+  std::unordered_map<int64_t, std::vector<int64_t>> result;
+  result.reserve(tiling.devices.size());
+  const std::vector<int64_t> array = tiling.arrayDims();
+  std::vector<int64_t> index;
+  for (std::size_t p = 0; p < tiling.devices.size(); ++p) {
+    unflatten(static_cast<int64_t>(p), array, index);
+    index.resize(tiling.dims.size());
+    result.emplace(tiling.devices[p], index);
+  }
+  return result;
+}
+
+}  // namespace
+
+bool sameManualPart(const HloSharding& a, const HloSharding& b) {
+  const bool aManual = hasManualSubgroup(a), bManual = hasManualSubgroup(b);
+  if (aManual != bManual) return false;
+  if (!aManual) return true;
+  const auto ga = manualGroups(a), gb = manualGroups(b);
+  return ga && gb && *ga == *gb;
+}
+
+bool isSubTilingOrEqual(const std::vector<int64_t>& shape, const HloSharding& sub, const HloSharding& sharding) {
+  if (sub.isManual() || sharding.isManual() || sub.isTuple() || sharding.isTuple()) return false;
+  if (isTileMaximal(sharding)) return true;
+  if (isTileMaximal(sub)) return false;
+  const int64_t rank = static_cast<int64_t>(shape.size());
+  const std::optional<Tiling> s = tilingOf(sub, rank), t = tilingOf(sharding, rank);
+  if (!s || !t || s->devices.size() != t->devices.size()) return false;
+  const auto outer = tileIndexOfDevices(*t);
+  const std::vector<int64_t> array = s->arrayDims();
+  std::vector<int64_t> index;
+  for (std::size_t p = 0; p < s->devices.size(); ++p) {
+    auto it = outer.find(s->devices[p]);
+    if (it == outer.end()) return false;
+    unflatten(static_cast<int64_t>(p), array, index);
+    for (int64_t d = 0; d < rank; ++d) {
+      if (shape[d] <= 0) return false;
+      // [begin, end) of this device's tile along d under each sharding.
+      const int64_t subSize = (shape[d] + s->dims[d] - 1) / s->dims[d];
+      const int64_t outerSize = (shape[d] + t->dims[d] - 1) / t->dims[d];
+      const int64_t subBegin = std::min(shape[d], index[d] * subSize);
+      const int64_t subEnd = std::min(shape[d], subBegin + subSize);
+      const int64_t outerBegin = std::min(shape[d], it->second[d] * outerSize);
+      const int64_t outerEnd = std::min(shape[d], outerBegin + outerSize);
+      if (subBegin < subEnd && (subBegin < outerBegin || subEnd > outerEnd)) return false;
+    }
+  }
   return true;
 }
 

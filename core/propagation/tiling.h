@@ -1,7 +1,9 @@
 #pragma once
 // Tiling: the working form of a tiled sharding during propagation. A GSPMD tile
-// assignment whose only subgroup is replication, held as per-dimension tile counts, a
-// replication count and the device array (row-major over dims then replication).
+// assignment whose subgroups are replication and manual (a partially manual sharding),
+// held as per-dimension tile counts, a manual count, a replication count and the
+// device array (row-major over dims, then manual, then replication). Rules move the data
+// dims and leave the manual part as it is, so they propagate over the non-manual part.
 // The operations are XLA's hlo_sharding_util ones that propagation needs: replicate
 // some dims, move dims to new positions (transpose, broadcast, dot), reshape, merge
 // two partial shardings, and compare specificity.
@@ -15,18 +17,19 @@ namespace shardscope::propagation {
 
 struct Tiling {
   std::vector<int64_t> dims;      // tiles along each data dimension
-  int64_t replication = 1;        // devices holding each tile
-  std::vector<int64_t> devices;   // row-major over dims..., replication
+  int64_t manual = 1;             // size of the manual subgroup (1: not partially manual)
+  int64_t replication = 1;        // devices holding each tile (of one manual shard)
+  std::vector<int64_t> devices;   // row-major over dims..., manual, replication
 
   int64_t numTiles() const;
-  std::vector<int64_t> arrayDims() const;  // dims followed by replication
+  std::vector<int64_t> arrayDims() const;  // dims followed by manual and replication
 };
 
 // The tiling of a tiled sharding of an array of `rank` dims; nullopt for replicated,
-// maximal, manual, tuple shardings, manual/unreduced subgroups or a rank mismatch.
+// maximal, manual, tuple shardings, unreduced subgroups or a rank mismatch.
 std::optional<Tiling> tilingOf(const sharding::HloSharding& sharding, int64_t rank);
 // Back to a sharding: {replicated} when no dim is tiled, last_tile_dim_replicate when
-// tiles are replicated.
+// tiles are replicated, last_tile_dims={..., manual} (XLA's order) when partially manual.
 sharding::HloSharding toSharding(const Tiling& tiling);
 
 // Moves the tiles of `dims` into the replication group (XLA's
@@ -48,7 +51,8 @@ sharding::HloSharding reshapeSharding(const std::vector<int64_t>& sourceShape,
 
 // XLA's MergeShardingIfCompatible for two partially replicated tilings over the same
 // devices: the merged tiling when every dim agrees (or is tiled by one side only), the
-// devices agree and the result has at least `minimumTiles` tiles.
+// manual parts are the same, the devices agree and the result has at least
+// `minimumTiles` tiles.
 std::optional<Tiling> mergeCompatible(const Tiling& from, const Tiling& into, int64_t minimumTiles);
 
 // Facts XLA's merge decisions use.
@@ -62,5 +66,15 @@ bool sameSharding(const sharding::HloSharding& a, const sharding::HloSharding& b
 bool isMoreSpecific(const sharding::HloSharding& lhs, const sharding::HloSharding& rhs);
 // Every dim of `shape` divides evenly by its tiles (tuples: every leaf).
 bool dividesEvenly(const sharding::HloSharding& sharding, const std::vector<int64_t>& shape);
+// The sharding has a manual subgroup of more than one device (partially manual).
+bool hasManualSubgroup(const sharding::HloSharding& sharding);
+// Both shardings split their devices into the same manual groups, or neither is
+// partially manual: only then may one replace or merge into the other.
+bool sameManualPart(const sharding::HloSharding& a, const sharding::HloSharding& b);
+// XLA's IsSubTilingOrEqualSharding: every device's tile of an array of `shape` under
+// `sub` lies inside its tile under `sharding` (so going from `sharding` to `sub` needs
+// no data movement, only a local slice).
+bool isSubTilingOrEqual(const std::vector<int64_t>& shape, const sharding::HloSharding& sub,
+                        const sharding::HloSharding& sharding);
 
 }  // namespace shardscope::propagation

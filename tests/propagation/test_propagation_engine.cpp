@@ -274,6 +274,37 @@ ENTRY e {
     for (const char* name : {"d", "c", "t", "g"}) QCOMPARE(shardingOf(r, *loaded.module, name), QStringLiteral("(none)"));
   }
 
+  void dotLookaheadPrefersTheOperandItsUserNeeds_data() {
+    QTest::addColumn<QString>("userSharding");
+    QTest::addColumn<QString>("expected");
+    // Without a sharded user the larger operand (b) decides; with one, the operand whose
+    // sharding the user can take without moving data (a) does, as XLA's lookahead.
+    QTest::newRow("no sharded user: larger operand") << QString() << QStringLiteral("{devices=[1,2]0,1}");
+    QTest::newRow("user needs rows: lhs") << QStringLiteral(", sharding={devices=[2,1]0,1}")
+                                          << QStringLiteral("{devices=[2,1]0,1}");
+  }
+  void dotLookaheadPrefersTheOperandItsUserNeeds() {
+    QFETCH(QString, userSharding);
+    QFETCH(QString, expected);
+    for (bool isSpmd : {false, true}) {
+      const ir::Module m = load(R"(HloModule m
+ENTRY e {
+  a = f32[8,8] parameter(0), sharding={devices=[2,1]0,1}
+  b = f32[8,16] parameter(1), sharding={devices=[1,2]0,1}
+  c = f32[16,4] parameter(2)
+  d1 = f32[8,16] dot(a, b), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+  n = f32[8,16] negate(d1)
+  d2 = f32[8,4] dot(n, c), lhs_contracting_dims={1}, rhs_contracting_dims={0})" + userSharding.toStdString() + R"(
+  ROOT r = f32[8,4] copy(d2)
+}
+)");
+      propagation::PropagationOptions options;
+      options.isSpmd = isSpmd;
+      const auto r = propagation::propagateShardings(m, options);
+      QCOMPARE(shardingOf(r, m, "d1"), expected);
+    }
+  }
+
   void ruleTableRowsAreComplete() {
     for (const propagation::PropagationRule& row : propagation::propagationRules()) {
       QVERIFY(!row.name.empty());

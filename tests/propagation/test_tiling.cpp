@@ -87,6 +87,47 @@ class TestTiling : public QObject {
     QCOMPARE(propagation::isMoreSpecific(parse(lhs), parse(rhs)), more);
   }
 
+  void partiallyManualKeepsItsManualPart() {
+    // XLA orders replicated before manual; the tiling keeps manual apart from the data dims.
+    const HloSharding partial = parse("{devices=[2,1,2,2]0,1,2,3,4,5,6,7 last_tile_dims={replicated, manual}}");
+    auto t = propagation::tilingOf(partial, 2);
+    QVERIFY(t);
+    QCOMPARE(t->manual, int64_t{2});
+    QCOMPARE(t->replication, int64_t{2});
+    QCOMPARE(propagation::toSharding(*t), partial);
+    // A transpose moves the data dims only.
+    QCOMPARE(propagation::toSharding(propagation::mapDims(*t, 2, {1, 0})),
+             parse("{devices=[1,2,2,2]0,1,2,3,4,5,6,7 last_tile_dims={replicated, manual}}"));
+    // Replicating the tiled dim leaves {replicated, manual} groups of 4 and 2.
+    QCOMPARE(propagation::toSharding(propagation::replicateDims(*t, {0})),
+             parse("{devices=[1,1,4,2]0,1,2,3,4,5,6,7 last_tile_dims={replicated, manual}}"));
+    // Same manual groups or not.
+    QVERIFY(propagation::sameManualPart(partial, parse("{devices=[1,2,2,2]0,1,2,3,4,5,6,7 last_tile_dims={replicated, manual}}")));
+    QVERIFY(!propagation::sameManualPart(partial, parse("{devices=[2,1,2,2]0,2,1,3,4,6,5,7 last_tile_dims={replicated, manual}}")));
+    QVERIFY(!propagation::sameManualPart(partial, parse("{devices=[2,4]0,1,2,3,4,5,6,7}")));
+    QVERIFY(propagation::sameManualPart(parse("{devices=[2,1]0,1}"), parse("{devices=[1,2]0,1}")));
+  }
+
+  void subTiling_data() {
+    QTest::addColumn<QString>("shape");
+    QTest::addColumn<QString>("sub");
+    QTest::addColumn<QString>("sharding");
+    QTest::addColumn<bool>("expected");
+    QTest::newRow("equal") << "8,8" << "{devices=[2,1]0,1}" << "{devices=[2,1]0,1}" << true;
+    QTest::newRow("finer inside") << "8,8" << "{devices=[2,2]0,1,2,3}" << "{devices=[2,1,2]0,1,2,3 last_tile_dim_replicate}" << true;
+    QTest::newRow("finer on other devices") << "8,8" << "{devices=[2,2]0,2,1,3}" << "{devices=[2,1,2]0,1,2,3 last_tile_dim_replicate}" << false;
+    QTest::newRow("other dim") << "8,8" << "{devices=[2,1]0,1}" << "{devices=[1,2]0,1}" << false;
+    QTest::newRow("anything inside replicated") << "8,8" << "{devices=[1,2]0,1}" << "{replicated}" << true;
+    QTest::newRow("replicated not inside tiles") << "8,8" << "{replicated}" << "{devices=[1,2]0,1}" << false;
+  }
+  void subTiling() {
+    QFETCH(QString, shape);
+    QFETCH(QString, sub);
+    QFETCH(QString, sharding);
+    QFETCH(bool, expected);
+    QCOMPARE(propagation::isSubTilingOrEqual(dims(shape), parse(sub), parse(sharding)), expected);
+  }
+
   void evenDivision() {
     QVERIFY(propagation::dividesEvenly(parse("{devices=[4]0,1,2,3}"), {8}));
     QVERIFY(!propagation::dividesEvenly(parse("{devices=[4]0,1,2,3}"), {3}));
