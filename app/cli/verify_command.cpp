@@ -1,6 +1,8 @@
-// shardscope-cli verify BASELINE DISTRIBUTED [--relations FILE] [--json] [--no-memo]:
-// the equivalence verifier (core/verify). Exit 0 equivalent, 1 not verified (the
-// frontier is printed), 2 bad input or usage.
+// shardscope-cli verify BASELINE DISTRIBUTED [--relations FILE] [--json] [--html FILE]
+// [--numeric-seed N] [--no-memo]: the equivalence verifier (core/verify). Exit 0
+// equivalent, 1 not verified (the frontier is printed), 2 bad input or usage (also when
+// the --html report cannot be written). --html writes the self-contained report
+// (core/report); --numeric-seed adds the numeric checker's evidence to it.
 // GCC 12 reports -Wrestrict inside libstdc++ for `"literal" + std::string` (GCC bug
 // 105329, a false positive); the messages here are built that way throughout.
 #if defined(__GNUC__) && !defined(__clang__) && __GNUC__ == 12
@@ -10,6 +12,8 @@
 #include "cli/command_registry.h"
 #include "cli/module_loading.h"
 
+#include "numeric/numeric_check.h"
+#include "report/verification_report.h"
 #include "verify/verifier.h"
 
 #include <QFile>
@@ -87,10 +91,26 @@ int runVerify(const QStringList& args) {
   const QCommandLineOption json("json", "Print the result as JSON.");
   const QCommandLineOption relations("relations", "JSON file overriding parameter and output relations.", "FILE");
   const QCommandLineOption noMemo("no-memo", "Verify every layer with the rules (no layer memoization).");
-  parser.addOptions({json, relations, noMemo});
+  const QCommandLineOption html("html", "Also write a self-contained HTML report to FILE.", "FILE");
+  const QCommandLineOption numericSeed("numeric-seed", "With --html: run the numeric check with seed N and add its evidence to the report.", "N");
+  parser.addOptions({json, relations, noMemo, html, numericSeed});
   parser.addPositionalArgument("BASELINE", "Single-device HLO module (or a per-rank program on the same devices).");
   parser.addPositionalArgument("DISTRIBUTED", "Its per-device SPMD counterpart.");
   if (auto code = parseCommandLine(parser, args, commandNamed("verify"), 2)) return *code;
+
+  std::optional<uint64_t> seed;
+  if (parser.isSet(numericSeed)) {
+    bool valid = false;
+    seed = parser.value(numericSeed).toULongLong(&valid);
+    if (!valid) {
+      err() << "--numeric-seed: not an unsigned integer: " << parser.value(numericSeed) << "\n";
+      return kExitBadInput;
+    }
+    if (!parser.isSet(html)) {
+      err() << "--numeric-seed needs --html (the numeric evidence goes into the report)\n";
+      return kExitBadInput;
+    }
+  }
 
   VerifyOptions options;
   options.memoizeLayers = !parser.isSet(noMemo);
@@ -123,11 +143,31 @@ int runVerify(const QStringList& args) {
   }
   if (parser.isSet(json)) out() << QJsonDocument(resultJson(result)).toJson(QJsonDocument::Indented);
   else printText(result);
+  if (parser.isSet(html)) {
+    std::optional<numeric::NumericCheckResult> numericResult;
+    if (seed) {
+      numeric::NumericCheckOptions numericOptions;
+      numericOptions.seed = *seed;
+      numericResult = numeric::runNumericCheck(*baseline.module, *distributed.module, numericOptions);
+    }
+    report::ReportInput input;
+    input.baseline = &*baseline.module;
+    input.distributed = &*distributed.module;
+    input.baselinePath = parser.positionalArguments()[0].toStdString();
+    input.distributedPath = parser.positionalArguments()[1].toStdString();
+    input.verification = &result;
+    input.numeric = numericResult ? &*numericResult : nullptr;
+    std::string error;
+    if (!report::writeVerificationReport(input, parser.value(html).toStdString(), {}, &error)) {
+      err() << "error: " << qs(error) << "\n";
+      return kExitBadInput;
+    }
+  }
   return result.verdict == Verdict::Equivalent ? kExitOk : kExitDiffers;
 }
 
 const RegisterCommand registration{Command{
-    "verify", "verify BASELINE DISTRIBUTED [--relations FILE] [--json] [--no-memo]",
+    "verify", "verify BASELINE DISTRIBUTED [--relations FILE] [--json] [--html FILE [--numeric-seed N]] [--no-memo]",
     "Prove a distributed program equivalent to its baseline, or show the divergence frontier with source lines.", runVerify}};
 
 }  // namespace
