@@ -6,6 +6,8 @@
 #include "gui/frontier_model.h"
 #include "gui/graph_pane.h"
 #include "gui/recent_files.h"
+#include "gui/report_export.h"
+#include "gui/verify_timeline_link.h"
 #include "views/graph/graph_view.h"
 #include "views/properties/properties_view.h"
 #include "views/source/source_view.h"
@@ -60,6 +62,7 @@ MainWindow::MainWindow(views::GraphLayoutEngine* engine, Options options, QWidge
 
   createActions();
   createDocks();
+  timeline_ = new VerifyTimelineLink(this);  // before the menus, which list every dock
   createMenus();
   createToolBars();
   createStatusBar();
@@ -124,6 +127,9 @@ void MainWindow::createActions() {
        [this] { chooseAndExportView(QStringLiteral("png")); }},
       {"exportSvg", tr("Export View as S&VG..."), QKeySequence(), tr("Export the active graph as an SVG drawing"),
        [this] { chooseAndExportView(QStringLiteral("svg")); }},
+      {"exportReport", tr("Export &Verification Report..."), QKeySequence(),
+       tr("Write the verification's verdict, frontier, source snippets and statistics as one HTML file"),
+       [this] { chooseAndExportReport(); }},
       {"quit", tr("&Quit"), QKeySequence::Quit, tr("Quit ShardScope"), [this] { close(); }},
       {"find", tr("&Find..."), QKeySequence::Find, tr("Find by name, opcode, op_name or source line"), [this] { focusFind(); }},
       {"findNext", tr("Find &Next"), QKeySequence(Qt::Key_F3), tr("Next match"), [this] { findNext(); }},
@@ -195,6 +201,7 @@ void MainWindow::createMenus() {
   file->addSeparator();
   file->addAction(action(QStringLiteral("exportPng")));
   file->addAction(action(QStringLiteral("exportSvg")));
+  file->addAction(action(QStringLiteral("exportReport")));
   file->addSeparator();
   file->addAction(action(QStringLiteral("quit")));
 
@@ -415,6 +422,7 @@ void MainWindow::updateActions() {
   for (const char* name : {"exportPng", "exportSvg", "fit", "zoomIn", "zoomOut", "expandAll", "collapseAll", "find", "findNext", "findPrevious"})
     action(QString::fromLatin1(name))->setEnabled(anyOpen);
   action(QStringLiteral("cancel"))->setEnabled(jobs_->isBusy());
+  action(QStringLiteral("exportReport"))->setEnabled(verification_.has_value());
 }
 
 void MainWindow::updateRecentMenu() {
@@ -492,6 +500,16 @@ bool MainWindow::exportView(Side side, const QString& path, QString* error) {
   if (ok) log(tr("exported the %1 view to %2").arg(side == Side::Baseline ? tr("baseline") : tr("distributed"), path));
   else if (error) *error = tr("could not write %1").arg(path);
   return ok;
+}
+
+void MainWindow::chooseAndExportReport() {
+  if (!options_.interactive || !verification_ || !pair_) return;
+  const QString suggested = QFileInfo(pair_->distributedPath).completeBaseName() + QStringLiteral("-report.html");
+  const QString path = QFileDialog::getSaveFileName(this, tr("Export verification report"), suggested, tr("HTML reports (*.html)"));
+  if (path.isEmpty()) return;
+  QString error;
+  if (exportVerificationReport(*this, path, &error)) log(tr("exported the verification report to %1").arg(path));
+  else reportError(tr("Cannot export the report"), error);
 }
 
 void MainWindow::editSourceRoot() {

@@ -40,6 +40,7 @@ namespace shardscope::gui {
 
 class FrontierModel;
 class GraphPane;
+class VerifyTimelineLink;
 
 struct MainWindowOptions {
   bool interactive = true;      // false: never open a modal dialog (tests, --screenshot)
@@ -128,6 +129,9 @@ class MainWindow : public QMainWindow {
   QProgressBar* progressBar() const { return progress_; }
   QToolButton* cancelButton() const { return cancel_; }
   QAction* action(const QString& objectName) const;
+  // The "Verification steps" dock: the verifier's trace player, merge timeline, e-class
+  // view and explanation chain (issue 9).
+  VerifyTimelineLink* verifyTimeline() const { return timeline_; }
 
  signals:
   void pairLoaded();
@@ -185,6 +189,7 @@ class MainWindow : public QMainWindow {
   void chooseAndOpenSession();
   void saveSessionInteractive(bool askPath);
   void chooseAndExportView(const QString& format);
+  void chooseAndExportReport();
   void editSourceRoot();
   void focusFind();
 
@@ -203,6 +208,7 @@ class MainWindow : public QMainWindow {
   QPlainTextEdit* log_ = nullptr;
   QDockWidget* frontierDock_ = nullptr;
   QDockWidget* logDock_ = nullptr;
+  VerifyTimelineLink* timeline_ = nullptr;
   QLineEdit* findEdit_ = nullptr;
   QLabel* findStatus_ = nullptr;
   QLabel* statusText_ = nullptr;

@@ -8,6 +8,7 @@
 #include "gui/module_index.h"
 #include "gui/node_states.h"
 #include "gui/recent_files.h"
+#include "gui/verify_timeline_link.h"
 #include "ir/module.h"
 #include "views/graph/graph_view.h"
 #include "views/properties/properties_view.h"
@@ -82,7 +83,9 @@ void MainWindow::clearAnalyses() {
   propagation_.reset();
   numeric_.reset();
   counterparts_.setVerification({});
+  timeline_->setVerification(nullptr);
   frontier_->clear();
+  updateActions();
   verdictText_->clear();
   baselinePane_->setVerdict(QString(), QColor());
   distributedPane_->setVerdict(QString(), QColor());
@@ -195,7 +198,9 @@ void MainWindow::showVerification(VerificationOutcome outcome) {
                  item.sourceFile.isEmpty() ? QString() : QStringLiteral(" at %1:%2").arg(item.sourceFile).arg(item.sourceLine)));
   for (const QString& line : verification_->inferredRelations) log(tr("  inferred: ") + line);
   log(QStringLiteral("  ") + verification_->statistics.join(QStringLiteral(", ")));
+  timeline_->setVerification(&*verification_);
   refreshNodeStates();
+  updateActions();
   refreshFrontier();
   // Lead the user to the first place to look.
   if (!verification_->frontier.isEmpty()) {
@@ -234,6 +239,12 @@ void MainWindow::showNumeric(NumericOutcome outcome) {
 }
 
 void MainWindow::refreshNodeStates() {
+  // A verification with a trace is drawn at the player's step (the last one unless the
+  // user stepped back).
+  if (verification_ && timeline_->hasTrace()) {
+    timeline_->applyStates();
+    return;
+  }
   const NodeStates states = composeNodeStates(verification_, numeric_, counterparts_);
   baselinePane_->view()->setNodeStates(states.baseline);
   distributedPane_->view()->setNodeStates(states.distributed);

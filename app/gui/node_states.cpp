@@ -26,11 +26,14 @@ NodeStates composeNodeStates(const std::optional<VerificationOutcome>& verificat
       raise(states.baseline, counterparts.find(Side::Distributed, item.instruction).name, NodeState::Frontier);
     }
   }
-  if (numeric && !numeric->firstDivergence.isEmpty()) {
-    raise(states.distributed, numeric->firstDivergence, NodeState::NumericDivergence);
-    raise(states.baseline, counterparts.find(Side::Distributed, numeric->firstDivergence).name, NodeState::NumericDivergence);
-  }
+  overlayNumericDivergence(states, numeric, counterparts);
   return states;
+}
+
+void overlayNumericDivergence(NodeStates& states, const std::optional<NumericOutcome>& numeric, const CounterpartFinder& counterparts) {
+  if (!numeric || numeric->firstDivergence.isEmpty()) return;
+  raise(states.distributed, numeric->firstDivergence, views::NodeState::NumericDivergence);
+  raise(states.baseline, counterparts.find(Side::Distributed, numeric->firstDivergence).name, views::NodeState::NumericDivergence);
 }
 
 }  // namespace shardscope::gui

@@ -20,4 +20,8 @@ struct NodeStates {
 NodeStates composeNodeStates(const std::optional<VerificationOutcome>& verification, const std::optional<NumericOutcome>& numeric,
                              const CounterpartFinder& counterparts);
 
+// Puts the numeric check's first divergence (and its counterpart) over `states`; the
+// verification step player draws a step's states and then this.
+void overlayNumericDivergence(NodeStates& states, const std::optional<NumericOutcome>& numeric, const CounterpartFinder& counterparts);
+
 }  // namespace shardscope::gui

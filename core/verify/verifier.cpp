@@ -5,13 +5,16 @@
 #endif
 #include "verify/verifier.h"
 
+#include "verify/device_values.h"
 #include "verify/frontier.h"
 #include "verify/layer_memo.h"
+#include "verify/merge_log.h"
 #include "verify/relation_inference.h"
 #include "verify/relations_file.h"
 #include "verify/rule_table.h"
 #include "verify/verify_context.h"
 
+#include <algorithm>
 #include <chrono>
 #include <set>
 
@@ -58,6 +61,17 @@ bool callsDeviceDependent(const ir::Module& module, ir::ComputationId id, std::v
   }
   memo[id] = dependent ? 1 : 0;
   return dependent;
+}
+
+// The name of an operand whose fact (or a tuple element of it) is padded, or "".
+std::string paddedOperand(const VerifyContext& c, const ir::Instruction& in) {
+  auto padded = [](const Fact& f, auto&& self) -> bool {
+    if (f.relation.isPadded()) return true;
+    return std::any_of(f.elements.begin(), f.elements.end(), [&](const Fact& e) { return self(e, self); });
+  };
+  for (ir::InstructionId operand : in.operands)
+    if (const auto& f = c.facts[operand]; f && padded(*f, padded)) return std::string(c.distributedInstruction(operand).name);
+  return {};
 }
 
 DeviceSetup devicesOf(const ir::Module& module) {
@@ -121,6 +135,7 @@ void setParameterRelations(VerifyContext& c, const RelationsFile& file, bool ann
   const auto dParams = c.distributedEntry.parameters();
   c.parameterRelations.assign(dParams.size(), std::nullopt);
   c.parameterRelationErrors.assign(dParams.size(), {});
+  c.parameterRelationInferred.assign(dParams.size(), false);
   std::set<std::string> used;
   for (std::size_t i = 0; i < dParams.size(); ++i) {
     const ir::Instruction& d = c.distributedEntry.instructions[dParams[i]];
@@ -140,6 +155,7 @@ void setParameterRelations(VerifyContext& c, const RelationsFile& file, bool ann
       c.parameterRelations[i] = Relation::replicated(c.devices, b.shape.rank());
     } else {
       c.parameterRelations[i] = inferRelationFromShapes(b.shape.dims, d.shape.dims, c.devices, &why);
+      c.parameterRelationInferred[i] = c.parameterRelations[i].has_value();
       if (c.parameterRelations[i] && !c.parameterRelations[i]->isReplicated())
         inferred.push_back("parameter " + std::to_string(i) + " (" + std::string(d.name) + "): " + c.parameterRelations[i]->toString());
       if (!c.parameterRelations[i]) inferred.push_back("parameter " + std::to_string(i) + " (" + std::string(d.name) + "): ambiguous: " + why);
@@ -193,6 +209,7 @@ VerifyResult verifyPair(const ir::Module& baseline, const ir::Module& distribute
   LayerMemo memo(context, options.memoizeLayers);
   const auto order = context.distributedEntry.postOrder();
   const auto& rules = ruleTable();
+  MergeLog mergeLog(context);  // the trace events the GUI's step player reads
   std::vector<signed char> dependentComputation(distributed.computations.size(), -1);
   std::size_t done = 0;
   for (ir::InstructionId id : order) {
@@ -213,8 +230,13 @@ VerifyResult verifyPair(const ir::Module& baseline, const ir::Module& distribute
       reason = "calls a computation whose result depends on the device (partition-id, collectives, custom-calls)";
     } else if (!reused) {
       std::string fallback;
+      const std::string padded = paddedOperand(context, in);
       for (const Rule& rule : rules) {
         if (!rule.applies(in)) continue;
+        if (!padded.empty() && !ruleHandlesPadding(rule.name)) {
+          if (fallback.empty()) fallback = "operand %" + padded + " is tiled with padding, which rule " + std::string(rule.name) + " does not carry";
+          continue;
+        }
         RuleOutcome outcome = rule.apply(context, id);
         if (outcome.fact) {
           fact = std::move(outcome.fact);
@@ -227,21 +249,25 @@ VerifyResult verifyPair(const ir::Module& baseline, const ir::Module& distribute
       }
       if (reason.empty()) reason = fallback.empty() ? "no rule relates " + std::string(in.opcodeText) : fallback;
     }
+    // Where no rule relates the value to one baseline value, the devices may each hold
+    // a different one (pipeline stages); uniform per-device values are an ordinary fact.
+    if (!fact && !deviceDependentCall && paddedOperand(context, in).empty()) {
+      if (auto values = deriveDeviceValues(context, id)) {
+        ++context.ruleFirings;
+        fact = uniformFact(context, id, *values);
+        if (fact) fact->rule = values->rule;
+        else context.deviceValues[id] = std::move(values);
+      }
+    }
+    // Inferred input relations the fact rests on become the parameters' relations.
+    if (fact && !fact->assumedShares.empty()) adoptPartialShares(context, *fact, result.inferredRelations);
     if (fact) {
       // The merge log: the distributed value joins the class of "relation(baseline)".
       const egraph::Id leaf = context.graph.add(egraph::ENode(egraph::Symbol("d:" + std::string(in.name))));
       const egraph::Id related = context.graph.add(
           egraph::ENode(egraph::Symbol("rel:" + (fact->elements.empty() ? fact->relation.toString() : std::string("tuple"))), {fact->baseline}));
       context.graph.unionGiven(leaf, related, egraph::Symbol(fact->rule));
-      const ir::Instruction* b = context.baselineInstructionPtr(*fact);
-      trace::TraceEvent event;
-      event.kind = "relation-derived";
-      event.subject = std::string(in.name);
-      event.rule = fact->rule;
-      event.message = "%" + std::string(in.name) + " is " + (fact->elements.empty() ? fact->relation.toString() : std::string("a tuple")) +
-                      " of baseline %" + (b ? std::string(b->name) : std::string("?")) + " by rule " + fact->rule;
-      if (b) event.details.emplace_back("baseline", std::string(b->name));
-      result.trace.add(std::move(event));
+      result.trace.add(mergeLog.relationDerived(id, *fact));
       context.facts[id] = std::move(fact);
     } else {
       context.reasons[id] = reason;
@@ -286,23 +312,41 @@ VerifyResult verifyPair(const ir::Module& baseline, const ir::Module& distribute
   const bool verified = rootFact && rootProblem.empty();
   result.verdict = verified ? Verdict::Equivalent : Verdict::NotVerified;
   if (!verified) result.frontier = findFrontier(context, rootProblem);
-  for (const FrontierEntry& entry : result.frontier) {
-    trace::TraceEvent event;
-    event.kind = "frontier";
-    event.subject = entry.instruction;
-    event.message = "frontier: %" + entry.instruction + " (" + entry.opcode + "): " + entry.reason;
-    result.trace.add(std::move(event));
-  }
+  for (const FrontierEntry& entry : result.frontier) result.trace.add(mergeLog.frontierReached(entry));
+  // Re-asking the rules about an unrelated instruction is read-only for the proof, but
+  // coercions count as rule firings: keep the statistics those of the proof itself.
+  const int64_t firingsOfProof = context.ruleFirings;
   for (ir::InstructionId id = 0; id < static_cast<ir::InstructionId>(context.distributedEntry.instructions.size()); ++id) {
     InstructionStatus status;
     const auto& fact = context.facts[id];
+    const ir::Instruction& in = context.distributedInstruction(id);
     status.verified = fact.has_value();
     if (fact) {
       status.relation = fact->elements.empty() ? fact->relation.toString() : "tuple";
+      if (fact->elements.empty()) status.relationValue = fact->relation;
+      status.rule = fact->rule;
       if (const ir::Instruction* b = context.baselineInstructionPtr(*fact)) status.baselineCounterpart = std::string(b->name);
+    } else {
+      status.reason = context.reasons[id];
+      // Where relations stop: every operand related, this one not. Each matching rule's
+      // own answer, not only the first, tells the user what the rule set expected.
+      const bool operandsRelated =
+          std::all_of(in.operands.begin(), in.operands.end(), [&](ir::InstructionId operand) { return context.facts[operand].has_value(); });
+      bool deviceDependentCall = false;
+      if (!context.rankByRank)
+        for (ir::ComputationId called : in.calledComputations())
+          deviceDependentCall = deviceDependentCall || callsDeviceDependent(distributed, called, dependentComputation, 0);
+      if (operandsRelated && !deviceDependentCall)
+        for (const Rule& rule : rules) {
+          if (!rule.applies(in)) continue;
+          const RuleOutcome outcome = rule.apply(context, id);
+          status.attempts.push_back(
+              RuleAttempt{std::string(rule.name), outcome.applicable, outcome.fact ? std::string("relates it (the proof reused a layer's answer)") : outcome.reason});
+        }
     }
-    result.instructions.emplace(std::string(context.distributedEntry.instructions[id].name), std::move(status));
+    result.instructions.emplace(std::string(in.name), std::move(status));
   }
+  context.ruleFirings = firingsOfProof;
   result.stats.enodes = static_cast<int64_t>(context.graph.nodeCount());
   result.stats.eclasses = static_cast<int64_t>(context.graph.classCount());
   result.stats.ruleFirings = context.ruleFirings;

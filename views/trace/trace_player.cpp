@@ -1,7 +1,11 @@
 #include "views/trace/trace_player.h"
 
+#include <QComboBox>
+#include <QtAlgorithms>
 #include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QLabel>
+#include <QShortcut>
 #include <QSignalBlocker>
 #include <QSlider>
 #include <QStyle>
@@ -9,6 +13,7 @@
 #include <QToolButton>
 
 #include <algorithm>
+#include <cmath>
 
 namespace shardscope::views {
 
@@ -22,6 +27,11 @@ QToolButton* makeButton(QWidget* parent, QStyle::StandardPixmap icon, const QStr
   button->setAutoRaise(true);
   return button;
 }
+
+// Steps per second offered by the speed control; a trace of 10^5 steps needs the fast ones.
+constexpr double kSpeeds[] = {1, 2.5, 5, 10, 25, 100, 500, 2000};
+// A timer faster than a screen refresh only burns time: faster rates take bigger strides.
+constexpr int kMinTickMs = 16;
 
 }  // namespace
 
@@ -37,8 +47,12 @@ TracePlayer::TracePlayer(QWidget* parent) : QWidget(parent) {
   position_ = new QLabel(this);
   position_->setObjectName("position");
   position_->setMinimumWidth(position_->fontMetrics().horizontalAdvance("step 000000 / 000000"));
+  speed_ = new QComboBox(this);
+  speed_->setObjectName("speed");
+  speed_->setToolTip(tr("Playing speed"));
+  for (double rate : kSpeeds) speed_->addItem(tr("%1 steps/s").arg(rate), rate);
   timer_ = new QTimer(this);
-  timer_->setInterval(400);
+  setFocusPolicy(Qt::StrongFocus);
 
   auto* layout = new QHBoxLayout(this);
   layout->setContentsMargins(0, 0, 0, 0);
@@ -46,6 +60,7 @@ TracePlayer::TracePlayer(QWidget* parent) : QWidget(parent) {
                           static_cast<QWidget*>(playButton_), static_cast<QWidget*>(nextButton_),
                           static_cast<QWidget*>(lastButton_)})
     layout->addWidget(widget);
+  layout->addWidget(speed_);
   layout->addWidget(slider_, 1);
   layout->addWidget(position_);
 
@@ -55,15 +70,51 @@ TracePlayer::TracePlayer(QWidget* parent) : QWidget(parent) {
   connect(lastButton_, &QToolButton::clicked, this, &TracePlayer::last);
   connect(playButton_, &QToolButton::toggled, this, &TracePlayer::setPlaying);
   connect(slider_, &QSlider::valueChanged, this, &TracePlayer::setCurrentStep);
-  connect(timer_, &QTimer::timeout, this, [this] {
-    if (step_ + 1 >= count_) setPlaying(false);
-    else setCurrentStep(step_ + 1);
-  });
+  connect(timer_, &QTimer::timeout, this, &TracePlayer::advance);
+  connect(speed_, &QComboBox::activated, this, [this](int index) { setStepsPerSecond(speed_->itemData(index).toDouble()); });
+  setStepsPerSecond(stepsPerSecond_);
+  createShortcuts(this);
   updateControls();
 }
 
+void TracePlayer::createShortcuts(QWidget* scope) {
+  qDeleteAll(shortcuts_);
+  shortcuts_.clear();
+  const std::pair<QKeySequence, void (TracePlayer::*)()> bindings[] = {
+      {QKeySequence(Qt::ALT | Qt::Key_Left), &TracePlayer::previous}, {QKeySequence(Qt::ALT | Qt::Key_Right), &TracePlayer::next},
+      {QKeySequence(Qt::ALT | Qt::Key_Home), &TracePlayer::first},    {QKeySequence(Qt::ALT | Qt::Key_End), &TracePlayer::last},
+      {QKeySequence(Qt::Key_Space), &TracePlayer::togglePlaying}};
+  for (const auto& [keys, slot] : bindings) {
+    auto* shortcut = new QShortcut(keys, scope);
+    shortcut->setContext(Qt::WidgetWithChildrenShortcut);
+    connect(shortcut, &QShortcut::activated, this, slot);
+    shortcuts_ << shortcut;
+  }
+}
+
+void TracePlayer::setShortcutScope(QWidget* scope) { createShortcuts(scope ? scope : this); }
+
+void TracePlayer::keyPressEvent(QKeyEvent* event) {
+  const int page = std::max(1, count_ / 20);
+  switch (event->key()) {
+    case Qt::Key_Left: previous(); break;
+    case Qt::Key_Right: next(); break;
+    case Qt::Key_Home: first(); break;
+    case Qt::Key_End: last(); break;
+    case Qt::Key_PageUp: setCurrentStep(step_ - page); break;
+    case Qt::Key_PageDown: setCurrentStep(step_ + page); break;
+    default: QWidget::keyPressEvent(event); return;
+  }
+  event->accept();
+}
+
+void TracePlayer::advance() {
+  if (step_ + 1 >= count_) setPlaying(false);
+  else setCurrentStep(std::min(count_ - 1, step_ + stride_));
+}
+
 bool TracePlayer::isPlaying() const { return timer_->isActive(); }
-int TracePlayer::playInterval() const { return timer_->interval(); }
+int TracePlayer::playInterval() const { return static_cast<int>(std::lround(1000.0 / stepsPerSecond_)); }
 
 void TracePlayer::setStepCount(int count, int start) {
   setPlaying(false);
@@ -103,7 +154,20 @@ void TracePlayer::setPlaying(bool playing) {
   emit playingChanged(playing);
 }
 
-void TracePlayer::setPlayInterval(int milliseconds) { timer_->setInterval(std::max(1, milliseconds)); }
+void TracePlayer::setPlayInterval(int milliseconds) { setStepsPerSecond(1000.0 / std::max(1, milliseconds)); }
+
+void TracePlayer::setStepsPerSecond(double rate) {
+  stepsPerSecond_ = std::clamp(std::isfinite(rate) ? rate : 1.0, 0.1, 100000.0);
+  const int interval = std::max(kMinTickMs, static_cast<int>(std::lround(1000.0 / stepsPerSecond_)));
+  stride_ = std::max(1, static_cast<int>(std::lround(stepsPerSecond_ * interval / 1000.0)));
+  timer_->setInterval(interval);
+  // Show the nearest offered speed.
+  int nearest = 0;
+  for (int i = 1; i < speed_->count(); ++i)
+    if (std::abs(speed_->itemData(i).toDouble() - stepsPerSecond_) < std::abs(speed_->itemData(nearest).toDouble() - stepsPerSecond_)) nearest = i;
+  const QSignalBlocker blocker(speed_);
+  speed_->setCurrentIndex(nearest);
+}
 
 void TracePlayer::updateControls() {
   const bool any = count_ > 0;

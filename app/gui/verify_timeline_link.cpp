@@ -1,0 +1,219 @@
+#include "gui/verify_timeline_link.h"
+
+#include "gui/main_window.h"
+#include "gui/node_states.h"
+#include "views/graph/graph_view.h"
+#include "views/trace/trace_player.h"
+#include "views/verify/eclass_view.h"
+#include "views/verify/explanation_view.h"
+#include "views/verify/merge_timeline_view.h"
+
+#include <QDockWidget>
+#include <QLabel>
+#include <QSplitter>
+#include <QVBoxLayout>
+
+namespace shardscope::gui {
+
+namespace {
+
+QString qs(const std::string& text) { return QString::fromStdString(text); }
+
+QWidget* captioned(const QString& caption, QWidget* content, QWidget* parent) {
+  auto* box = new QWidget(parent);
+  auto* layout = new QVBoxLayout(box);
+  layout->setContentsMargins(0, 0, 0, 0);
+  layout->setSpacing(2);
+  auto* label = new QLabel(QStringLiteral("<b>%1</b>").arg(caption.toHtmlEscaped()), box);
+  layout->addWidget(label);
+  layout->addWidget(content, 1);
+  return box;
+}
+
+}  // namespace
+
+VerifyTimelineLink::VerifyTimelineLink(MainWindow* window) : QObject(window), window_(window) {
+  auto* content = new QWidget(window_);
+  content->setObjectName(QStringLiteral("verificationSteps"));
+  player_ = new views::TracePlayer(content);
+  player_->setObjectName(QStringLiteral("verificationPlayer"));
+  player_->setShortcutScope(content);  // the keys work wherever the focus is in the dock
+  summary_ = new QLabel(content);
+  summary_->setObjectName(QStringLiteral("stepSummary"));
+  summary_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+  summary_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+  timelineView_ = new views::MergeTimelineView(content);
+  eclassView_ = new views::EClassView(content);
+  explanationView_ = new views::ExplanationView(content);
+
+  auto* splitter = new QSplitter(Qt::Horizontal, content);
+  splitter->setChildrenCollapsible(false);
+  splitter->addWidget(captioned(tr("E-class merge timeline"), timelineView_, splitter));
+  splitter->addWidget(captioned(tr("E-class members"), eclassView_, splitter));
+  splitter->addWidget(captioned(tr("Why are these equal?"), explanationView_, splitter));
+  splitter->setSizes({620, 330, 650});
+  auto* layout = new QVBoxLayout(content);
+  layout->setContentsMargins(4, 4, 4, 4);
+  layout->setSpacing(4);
+  layout->addWidget(player_);
+  layout->addWidget(summary_);
+  layout->addWidget(splitter, 1);
+  dock_ = window_->addAnalysisDock(content, tr("Verification steps"));
+  dock_->setObjectName(QStringLiteral("verificationStepsDock"));
+
+  connect(player_, &views::TracePlayer::currentStepChanged, this, &VerifyTimelineLink::onStep);
+  connect(timelineView_, &views::MergeTimelineView::stepActivated, player_, &views::TracePlayer::setCurrentStep);
+  connect(window_, &MainWindow::instructionSelected, this, &VerifyTimelineLink::onInstructionSelected);
+  connect(explanationView_, &views::ExplanationView::stepActivated, this, [this](int step) {
+    keepExplanation_ = true;
+    player_->setCurrentStep(step);
+    keepExplanation_ = false;
+  });
+  connect(explanationView_, &views::ExplanationView::instructionsActivated, this, &VerifyTimelineLink::explainFromClick);
+  connect(eclassView_, &views::EClassView::memberActivated, this, [this](bool baseline, const QString& instruction, int step) {
+    keepClass_ = true;
+    if (step >= 0) player_->setCurrentStep(step);
+    else window_->graphView(baseline ? Side::Baseline : Side::Distributed)->selectInstruction(instruction, true);
+    keepClass_ = false;
+  });
+  if (views::GraphView* distributed = window_->graphView(Side::Distributed))
+    connect(distributed, &views::GraphView::layoutFinished, this, &VerifyTimelineLink::updateBadges);
+}
+
+void VerifyTimelineLink::setVerification(const VerificationOutcome* outcome) {
+  timelineView_->setTimeline(nullptr);
+  // With no verification a new module is about to replace the views' badges anyway.
+  if (!outcome) shownBadges_.clear();
+  explanationView_->clear();
+  eclassView_->clear();
+  timeline_ = outcome ? views::MergeTimeline(outcome->trace) : views::MergeTimeline();
+  QStringList distributed;
+  QHash<QString, QString> frontierCounterparts;
+  if (outcome) {
+    distributed = outcome->instructions.keys();
+    for (const FrontierItem& item : outcome->frontier)
+      frontierCounterparts.insert(item.instruction, window_->counterparts().find(Side::Distributed, item.instruction).name);
+  }
+  state_.reset(&timeline_, distributed, frontierCounterparts);
+  timelineView_->setTimeline(&timeline_);
+  quiet_ = true;
+  player_->setStepCount(timeline_.size(), timeline_.size() - 1);  // the final state, as the verdict says
+  quiet_ = false;
+  if (timeline_.isEmpty()) summary_->setText(outcome ? tr("The verification recorded no steps.") : QString());
+}
+
+void VerifyTimelineLink::applyStates() {
+  NodeStates states{state_.baselineStates(), state_.distributedStates()};
+  overlayNumericDivergence(states, window_->numeric(), window_->counterparts());
+  window_->graphView(Side::Baseline)->setNodeStates(states.baseline);
+  window_->graphView(Side::Distributed)->setNodeStates(states.distributed);
+  updateBadges();
+}
+
+void VerifyTimelineLink::updateBadges() {
+  views::GraphView* view = window_->graphView(Side::Distributed);
+  // Only the nodes on screen: a badge changes the label's size, and the view lays out
+  // again whenever its badges change, so badges of collapsed nodes would cost a layout
+  // per step for nothing.
+  QHash<QString, QString> badges;
+  if (hasTrace())
+    for (const QString& name : view->visibleInstructions())
+      if (const auto it = state_.badges().constFind(name); it != state_.badges().constEnd()) badges.insert(name, *it);
+  if (badges == shownBadges_) return;
+  shownBadges_ = badges;
+  view->setNodeBadges(badges);
+}
+
+QString VerifyTimelineLink::stepSummary() const {
+  const int step = player_->currentStep();
+  if (step < 0 || step >= timeline_.size()) return {};
+  const views::MergeTimelineStep& s = timeline_.step(step);
+  const verify::MergeStep details = timeline_.details(step);
+  const QString prefix = tr("Step %1 of %2: ").arg(step + 1).arg(timeline_.size());
+  switch (s.kind) {
+    case views::MergeTimelineStep::Kind::RelationDerived:
+      return prefix + tr("%%1 joined e-class e%2 (baseline %%3) as %4 by rule %5 — %6")
+                          .arg(s.subject)
+                          .arg(s.eclass)
+                          .arg(s.baseline, qs(details.relation), qs(details.rule), qs(details.meaning));
+    case views::MergeTimelineStep::Kind::Frontier:
+      return prefix + tr("frontier: %%1 (%2): %3%4")
+                          .arg(s.subject, qs(details.opcode), qs(details.reason),
+                               details.sourceFile.empty() ? QString()
+                                                          : tr(" — at %1:%2").arg(qs(details.sourceFile)).arg(details.sourceLine));
+    case views::MergeTimelineStep::Kind::Other:
+      break;
+  }
+  return prefix + qs(timeline_.event(step).message);
+}
+
+void VerifyTimelineLink::onStep(int step) {
+  state_.moveTo(step);
+  timelineView_->setCurrentStep(step);
+  applyStates();
+  summary_->setText(stepSummary());
+  if (step < 0 || step >= timeline_.size()) return;
+  const views::MergeTimelineStep& s = timeline_.step(step);
+  if (!keepClass_) eclassView_->showClassOfStep(timeline_, step);
+  if (!keepExplanation_ && !s.subject.isEmpty()) explanationView_->explain(&timeline_, s.subject);
+  if (!quiet_) focusStep(step);
+}
+
+void VerifyTimelineLink::focusStep(int step) {
+  const views::MergeTimelineStep& s = timeline_.step(step);
+  const verify::MergeStep details = timeline_.details(step);
+  QString baseline = s.baseline;
+  if (baseline.isEmpty() && s.kind == views::MergeTimelineStep::Kind::Frontier)
+    baseline = window_->counterparts().find(Side::Distributed, s.subject).name;
+  // The matched nodes: the subject and the operands the rule used; on the baseline side
+  // the class's members and the operands' baseline values.
+  QStringList distributedNodes{s.subject}, baselineNodes;
+  if (!baseline.isEmpty()) baselineNodes << baseline;
+  for (const std::string& member : details.classMembers) baselineNodes << qs(member);
+  for (const verify::MergeOperand& operand : details.operands) {
+    distributedNodes << qs(operand.name);
+    if (!operand.baseline.empty()) baselineNodes << qs(operand.baseline);
+  }
+  baselineNodes.removeDuplicates();
+  views::GraphView* distributedView = window_->graphView(Side::Distributed);
+  views::GraphView* baselineView = window_->graphView(Side::Baseline);
+  distributedHighlight_ = distributedNodes;
+  baselineHighlight_ = baselineNodes;
+  distributedView->highlightInstructions(distributedNodes);
+  baselineView->highlightInstructions(baselineNodes);
+  if (!s.subject.isEmpty()) distributedView->selectInstruction(s.subject, true);
+  if (!baseline.isEmpty()) baselineView->selectInstruction(baseline, true);
+}
+
+void VerifyTimelineLink::explainFromClick(const QString& distributed, const QString& baseline) {
+  // Nodes without a step of their own (uniform values) are still selected in both views.
+  if (!distributed.isEmpty() && timeline_.derivedStep(distributed) < 0 && timeline_.frontierStep(distributed) < 0) {
+    window_->graphView(Side::Distributed)->selectInstruction(distributed, true);
+    if (!baseline.isEmpty()) window_->graphView(Side::Baseline)->selectInstruction(baseline, true);
+  }
+}
+
+void VerifyTimelineLink::onInstructionSelected(Side side, const QString& name) {
+  if (!hasTrace() || name.isEmpty()) return;
+  const QString distributed = side == Side::Distributed ? name : window_->counterparts().find(Side::Baseline, name).name;
+  if (!distributed.isEmpty()) explanationView_->explain(&timeline_, distributed);
+  showClassOf(side, name);
+}
+
+void VerifyTimelineLink::showClassOf(Side side, const QString& name) {
+  if (side == Side::Distributed) {
+    const int step = timeline_.derivedStep(name);
+    if (step >= 0) eclassView_->showClassOfStep(timeline_, step);
+    else eclassView_->clear();
+    return;
+  }
+  const qint64 eclass = timeline_.classOfBaseline(name);
+  const QList<int> steps = timeline_.stepsInClass(eclass);
+  if (eclass < 0 || steps.isEmpty()) {
+    eclassView_->clear();
+    return;
+  }
+  eclassView_->showClassOfStep(timeline_, steps.front());
+}
+
+}  // namespace shardscope::gui
