@@ -1,8 +1,10 @@
 #include "gui/workbench_link.h"
 
 #include "gui/annotate/annotate_workbench.h"
+#include "gui/annotate/collective_badges.h"
 #include "gui/main_window.h"
 #include "views/graph/graph_view.h"
+#include "views/graph/stage_palette.h"
 
 #include <QDockWidget>
 #include <QScrollArea>
@@ -21,8 +23,27 @@ WorkbenchLink::WorkbenchLink(MainWindow* window)
   dock_ = window_->addAnalysisDock(scroll, tr("Sharding workbench"));
   connect(window_, &MainWindow::pairLoaded, this, &WorkbenchLink::onPairLoaded);
   connect(workbench_, &annotate::AnnotateWorkbench::annotationsChanged, this, &WorkbenchLink::onAnnotationsChanged);
+  connect(workbench_, &annotate::AnnotateWorkbench::collectiveEdgesChanged, this, &WorkbenchLink::onCollectivesChanged);
+  connect(workbench_, &annotate::AnnotateWorkbench::pipelineStagesChanged, this, &WorkbenchLink::onStagesChanged);
   if (views::GraphView* baseline = window_->graphView(Side::Baseline))
     connect(baseline, &views::GraphView::instructionSelected, workbench_, &annotate::AnnotateWorkbench::selectInstruction);
+}
+
+void WorkbenchLink::onCollectivesChanged() {
+  views::GraphView* baseline = window_->graphView(Side::Baseline);
+  if (!baseline) return;
+  const auto plan = workbench_->plan();
+  baseline->setEdgeBadges(plan ? annotate::collectiveBadges(*plan) : QList<views::EdgeBadge>{});
+}
+
+void WorkbenchLink::onStagesChanged(const QHash<QString, int>& stageOf, int stages) {
+  views::GraphView* baseline = window_->graphView(Side::Baseline);
+  if (!baseline) return;
+  QHash<QString, QColor> tints;
+  for (auto it = stageOf.constBegin(); it != stageOf.constEnd(); ++it) tints.insert(it.key(), views::stageColor(it.value()));
+  QList<QPair<QString, QColor>> legend;
+  for (int s = 0; s < stages; ++s) legend.push_back({tr("stage %1").arg(s), views::stageColor(s)});
+  baseline->setNodeTints(tints, legend);
 }
 
 void WorkbenchLink::onPairLoaded() {

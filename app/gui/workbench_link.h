@@ -3,7 +3,9 @@
 // the baseline module goes to the workbench when a pair loads, a node selected in the
 // baseline view becomes the workbench's tensor, the workbench's annotations and mesh go
 // into the window's session (so they are autosaved), and a restored session's
-// annotations come back into the workbench.
+// annotations come back into the workbench. The baseline graph view draws the
+// workbench's inserted collectives as edge badges and its pipeline stages as node tints.
+#include <QHash>
 #include <QObject>
 
 class QDockWidget;
@@ -29,6 +31,8 @@ class WorkbenchLink : public QObject {
  private:
   void onPairLoaded();
   void onAnnotationsChanged();
+  void onCollectivesChanged();
+  void onStagesChanged(const QHash<QString, int>& stageOf, int stages);
 
   MainWindow* window_;
   annotate::AnnotateWorkbench* workbench_;

@@ -4,6 +4,8 @@
 #include "propagation/tiling.h"
 
 #include <algorithm>
+#include <cstdio>
+#include <optional>
 
 namespace shardscope::propagation {
 
@@ -83,6 +85,53 @@ PartialInfo dotPartial(const ir::Computation& computation, const std::vector<Sha
   return info;
 }
 
+// A dot operand tiled on contracting dims whose other operand is replicated or has no
+// sharding: XLA's partitioner may slice the other operand locally instead of gathering.
+struct LocalSliceOption {
+  std::size_t side = 0;          // the tiled operand
+  std::vector<int64_t> dims;     // its contracting dims with more than one tile
+  int64_t group = 1;             // devices whose partial results are summed
+};
+
+std::optional<LocalSliceOption> localSliceOption(const ir::Computation& computation, const std::vector<ShardingPtr>& shardings,
+                                                 const Instruction& dot) {
+  if (dot.operands.size() != 2) return std::nullopt;
+  const ir::Shape& lhs = computation.instructions[dot.operands[0]].shape;
+  const ir::Shape& rhs = computation.instructions[dot.operands[1]].shape;
+  if (!lhs.isArray() || !rhs.isArray()) return std::nullopt;
+  std::optional<DotFactors> f = dot.opcode == ir::Opcode::Dot ? dotFactors(dot, lhs, rhs, dot.shape)
+                                                              : convolutionFactors(dot, lhs, rhs, dot.shape);
+  if (!f || f->hasWindow) return std::nullopt;
+  for (std::size_t side = 0; side < 2; ++side) {
+    const ShardingPtr& tiled = shardings[dot.operands[side]];
+    const ShardingPtr& other = shardings[dot.operands[1 - side]];
+    if (!tiled || isTileMaximal(*tiled) || (other && !other->isReplicated())) continue;
+    const ir::Shape& shape = side == 0 ? lhs : rhs;
+    std::optional<Tiling> t = tilingOf(*tiled, shape.rank());
+    if (!t) continue;
+    LocalSliceOption option;
+    option.side = side;
+    for (const DotFactor& factor : f->factors) {
+      if (factor.kind != FactorKind::Contracting || factor.lhs < 0 || factor.rhs < 0) continue;
+      const int64_t dim = side == 0 ? factor.lhs : factor.rhs;
+      if (t->dims[dim] > 1) {
+        option.group *= t->dims[dim];
+        option.dims.push_back(dim);
+      }
+    }
+    if (option.group > 1) return option;
+  }
+  return std::nullopt;
+}
+
+std::string bytesText(double bytes) {
+  char buffer[48];
+  if (bytes >= 1024.0 * 1024.0) std::snprintf(buffer, sizeof buffer, "%.1f MiB", bytes / (1024.0 * 1024.0));
+  else if (bytes >= 1024.0) std::snprintf(buffer, sizeof buffer, "%.1f KiB", bytes / 1024.0);
+  else std::snprintf(buffer, sizeof buffer, "%.0f B", bytes);
+  return buffer;
+}
+
 std::string label(const ShardingPtr& sharding) { return sharding ? sharding->toString(false) : "{replicated}"; }
 
 }  // namespace
@@ -118,6 +167,13 @@ ReshardingPlan planResharding(const ir::Module& module, const PropagationResult&
     if (!shardings[id] || consumer.shape.isTuple()) continue;
     const bool dotLike = rules[id] == RuleId::Dot || rules[id] == RuleId::Convolution;
     const PartialInfo partial = dotLike ? dotPartial(computation, shardings, consumer) : PartialInfo{};
+    const std::optional<LocalSliceOption> slice =
+        dotLike && partial.group == 1 ? localSliceOption(computation, shardings, consumer) : std::nullopt;
+    const double outBytes = consumer.shape.isArray() ? bytesOf(consumer.shape) / static_cast<double>(tilesOf(*shardings[id])) : 0;
+    // Set when the local-slice lowering wins: the all-reduce it needs and why.
+    int64_t sliceGroup = 1;
+    std::string sliceReason, sliceAlternative;
+    double sliceAlternativeBytes = 0;
     for (std::size_t k = 0; k < consumer.operands.size(); ++k) {
       const InstructionId producer = consumer.operands[k];
       const Instruction& operand = computation.instructions[producer];
@@ -130,16 +186,44 @@ ReshardingPlan planResharding(const ir::Module& module, const PropagationResult&
         if (auto t = tilingOf(*have, operand.shape.rank()))
           have = std::make_shared<const HloSharding>(toSharding(replicateDims(*t, partial.contracting[k])));
       std::optional<Resolution> r = resolve(*have, *need, operand.shape);
-      if (!r) continue;
       PlannedCollective c;
       c.producer = std::string(operand.name);
       c.consumer = std::string(consumer.name);
       c.from = label(shardings[producer]);
       c.to = need->toString(false);
+      if (slice && k == slice->side && r) {
+        // Two lowerings: gather this operand's contracting tiles (r), or slice the other
+        // operand locally, keep the contracting tiles here and all-reduce the result.
+        const double gatherBytes = bytesPerDevice(r->kind, r->group, r->size);
+        std::optional<Resolution> rest;
+        if (auto t = tilingOf(*have, operand.shape.rank()))
+          rest = resolve(toSharding(replicateDims(*t, slice->dims)), *need, operand.shape);
+        const double restBytes = rest ? bytesPerDevice(rest->kind, rest->group, rest->size) : 0;
+        const double reduceBytes = bytesPerDevice(CollectiveKind::AllReduce, slice->group, outBytes);
+        const double sliceBytes = restBytes + reduceBytes;
+        const std::string other(computation.instructions[consumer.operands[1 - k]].name);
+        const std::string gatherText = "all-gather `" + c.producer + "`'s contracting tiles: " + bytesText(gatherBytes) + "/device";
+        const std::string sliceText = "slice `" + other + "` locally (no communication) and all-reduce the partial results: " +
+                                      bytesText(sliceBytes) + "/device";
+        if (sliceBytes <= gatherBytes) {
+          sliceGroup = slice->group;
+          sliceReason = "chose to " + sliceText + (sliceBytes == gatherBytes ? " (a tie: keeps `" + c.producer + "` sharded)" : "") +
+                        "; would " + gatherText;
+          sliceAlternative = gatherText;
+          sliceAlternativeBytes = gatherBytes;
+          if (!rest) continue;
+          r = rest;
+        } else {
+          r->reason = "chose to " + gatherText + "; would " + sliceText;
+          c.alternative = sliceText;
+          c.alternativeBytesPerDevice = sliceBytes;
+        }
+      }
+      if (!r) continue;
       add(std::move(c), *r);
     }
     // Partial results.
-    int64_t group = partial.group;
+    int64_t group = partial.group * sliceGroup;
     if (consumer.opcode == ir::Opcode::Reduce && !consumer.operands.empty()) {
       const InstructionId input = consumer.operands[0];
       const ShardingPtr& s = shardings[input];
@@ -150,12 +234,14 @@ ReshardingPlan planResharding(const ir::Module& module, const PropagationResult&
               if (d >= 0 && d < static_cast<int64_t>(t->dims.size())) group *= t->dims[d];
     }
     if (group > 1 && consumer.shape.isArray()) {
-      const double outBytes = bytesOf(consumer.shape) / static_cast<double>(tilesOf(*shardings[id]));
       PlannedCollective c;
       c.producer = std::string(consumer.name);
       c.from = "partial sums over " + std::to_string(group) + " devices";
       c.to = shardings[id]->toString(false);
-      add(std::move(c), Resolution{CollectiveKind::AllReduce, group, outBytes, "sums the partial results of tiled contracting dims"});
+      c.alternative = sliceAlternative;
+      c.alternativeBytesPerDevice = sliceAlternativeBytes;
+      add(std::move(c), Resolution{CollectiveKind::AllReduce, group, outBytes,
+                                   sliceReason.empty() ? "sums the partial results of tiled contracting dims" : sliceReason});
     }
   }
 

@@ -4,6 +4,14 @@
 // reduce over tiled contracting/reduced dims), the collective that resolves it, the
 // bytes each device sends and the time on one interconnect; plus each tensor's bytes
 // per device and the peak of live bytes over the schedule (post-order).
+//
+// A dot whose operand is tiled on contracting dims while the other operand is replicated
+// (or has no sharding) has two lowerings, as in XLA's SPMD partitioner: slice the
+// replicated operand locally (a dynamic-slice, no communication) and sum the partial
+// results with an all-reduce, or all-gather the tiled operand. The plan takes the one
+// that moves fewer bytes per device; on a tie the all-reduce (the partitioner's default,
+// which keeps the tiled operand sharded). The collective's reason and `alternative`
+// say what the other lowering would have cost.
 #include "ir/module.h"
 #include "propagation/collective_cost.h"
 #include "propagation/sharding_propagation.h"
@@ -25,6 +33,10 @@ struct PlannedCollective {
   double bytesPerDevice = 0;
   double seconds = 0;
   std::string reason;     // one line: why this collective is there
+  // When the planner chose between two lowerings: the one not taken ("" when there was
+  // no choice) and the bytes per device it would have moved.
+  std::string alternative;
+  double alternativeBytesPerDevice = 0;
 };
 
 struct TensorMemory {

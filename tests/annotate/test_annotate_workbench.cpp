@@ -1,14 +1,24 @@
-// The annotation workbench end to end (issue 10's acceptance): annotate W1 of the zoo's
-// mlp-tp baseline column-parallel and watch the rest follow; W2 row-parallel leaves
-// exactly one all-reduce whose cost is 2(N-1)/N·size; undo restores the previous state;
-// the session round-trips the annotations; every item model passes the model tester.
+// The annotation workbench end to end (issue 10's acceptance): annotate only W1 of the
+// zoo's mlp-tp baseline column-parallel and watch the rest follow: W2's input ends
+// sharded and, as XLA's SPMD partitioner lowers the down projection (W2 sliced locally,
+// partial sums all-reduced), exactly one all-reduce on the output whose cost is
+// 2(N-1)/N·size; W1 + W2 (Megatron) gives the same single all-reduce; undo restores the
+// previous state; the session round-trips the annotations; a mesh change remaps them;
+// EinDecomp and the stage DP apply as annotations / stages; every item model passes the
+// model tester.
 #include "gui/annotate/annotate_workbench.h"
 
 #include "gui/annotate/annotation_propagation.h"
+#include "gui/annotate/collective_badges.h"
+#include "gui/annotate/partition_annotations.h"
+#include "views/graph/graph_layout_engine.h"
+#include "views/graph/graph_view.h"
+#include "views/graph/stage_palette.h"
 #include "views/sharding/collective_table_model.h"
 #include "views/sharding/cost_panel.h"
 #include "views/sharding/memory_table_model.h"
 #include "views/sharding/mesh_editor.h"
+#include "views/sharding/pipeline_schedule_chart.h"
 #include "views/sharding/sharding_editor.h"
 #include "views/sharding/tile_view.h"
 #include "views/trace/trace_event_model.h"
@@ -16,9 +26,12 @@
 #include "zoo/zoo.h"
 
 #include <QAbstractItemModelTester>
+#include <algorithm>
 #include <QApplication>
 #include <QAction>
 #include <QDir>
+#include <QHBoxLayout>
+#include <QLabel>
 #include <QListView>
 #include <QSignalSpy>
 #include <QTabWidget>
@@ -40,11 +53,11 @@ struct MlpNames {
   int64_t outputBytes = 0;
 };
 
-std::shared_ptr<const ir::Module> mlpBaseline(int64_t devices) {
+std::shared_ptr<const ir::Module> mlpBaseline(int64_t devices, int64_t layers = 1) {
   zoo::ZooRequest request;
   request.name = "mlp-tp";
   request.devices = devices;
-  request.layers = 1;
+  request.layers = layers;
   zoo::ZooResult result = zoo::generateZooCase(request);
   return std::make_shared<const ir::Module>(std::move(result.zooCase.baseline));
 }
@@ -98,6 +111,8 @@ class TestAnnotateWorkbench : public QObject {
   Q_OBJECT
 
  private slots:
+  void columnParallelW1Only_data();
+  void columnParallelW1Only();
   void megatronColumnThenRow_data();
   void megatronColumnThenRow();
   void undoRestoresThePreviousState();
@@ -108,8 +123,87 @@ class TestAnnotateWorkbench : public QObject {
   void badAnnotationsAreReported();
   void compareColumnRowWithRowColumn();
   void partitionResultIsOneUndoStep();
+  void meshChangeRewritesAnnotations();
+  void meshChangeDropsWhatNoLongerFits();
+  void einDecompPlanIsOneUndoStep();
+  void pipelineStagesColourTheLayers();
   void screenshots();
 };
+
+void TestAnnotateWorkbench::columnParallelW1Only_data() {
+  QTest::addColumn<int>("devices");
+  QTest::newRow("N=2") << 2;
+  QTest::newRow("N=4") << 4;
+}
+
+void TestAnnotateWorkbench::columnParallelW1Only() {
+  QFETCH(int, devices);
+  AnnotateWorkbench workbench;
+  std::vector<std::unique_ptr<QAbstractItemModelTester>> testers;
+  for (QAbstractItemModel* model : std::initializer_list<QAbstractItemModel*>{
+           workbench.traceModel(), workbench.costPanel()->currentCollectives(), workbench.costPanel()->currentMemory()})
+    testers.push_back(std::make_unique<QAbstractItemModelTester>(model, QAbstractItemModelTester::FailureReportingMode::QtTest));
+  const auto module = mlpBaseline(devices);
+  const MlpNames names = mlpNames(*module);
+  QVERIFY(!names.w1.isEmpty() && !names.w2.isEmpty() && !names.w2Input.isEmpty());
+  workbench.setMesh(lineMesh(devices));
+  workbench.setModule(module);
+  QVERIFY(waitForPlan(workbench));
+  QVERIFY(workbench.plan()->collectives.empty());
+
+  // Only W1, column-parallel.
+  QSignalSpy edges(&workbench, &AnnotateWorkbench::collectiveEdgesChanged);
+  QSignalSpy shown(&workbench, &AnnotateWorkbench::propagationShown);
+  workbench.annotate(names.w1, columnParallel(devices));
+  QVERIFY(waitForPlan(workbench));
+  QVERIFY(!shown.isEmpty());
+  QCOMPARE(workbench.tracePlayer()->currentStep(), 0);
+  QVERIFY(workbench.tracePlayer()->stepCount() > 0);
+  QCOMPARE(workbench.userShardings().size(), std::size_t{1});
+  QVERIFY(!workbench.propagatedSharding(names.w2).has_value() || workbench.propagatedSharding(names.w2)->isReplicated());
+
+  // W2's input followed W1: sharded along its columns.
+  const auto w2Input = workbench.propagatedSharding(names.w2Input);
+  QVERIFY(w2Input.has_value());
+  QCOMPARE(w2Input->tileDims(), (std::vector<int64_t>{1, devices}));
+
+  // One all-reduce, on the output of the down projection: W2 is sliced locally (no
+  // communication) and the partial sums are added, as XLA's partitioner does. Gathering
+  // W2's input instead would move as many bytes (a tie here), which the reason says.
+  const propagation::ReshardingPlan& plan = *workbench.plan();
+  QCOMPARE(collectiveKinds(plan), std::vector<std::string>{"all-reduce"});
+  const propagation::PlannedCollective& reduce = plan.collectives.front();
+  QCOMPARE(QString::fromStdString(reduce.producer), names.output);
+  QVERIFY(reduce.consumer.empty());
+  QCOMPARE(reduce.groupSize, int64_t{devices});
+  const QString reason = QString::fromStdString(reduce.reason);
+  QVERIFY2(reason.contains("slice `" + names.w2 + "` locally") && reason.contains("would all-gather"), qPrintable(reason));
+  QVERIFY(reduce.alternativeBytesPerDevice > 0);
+
+  // The edge list for the graph's badges: the output of the down projection.
+  QVERIFY(!edges.isEmpty());
+  const auto lastEdges = edges.last().front().value<QList<QPair<QString, QString>>>();
+  QCOMPARE(lastEdges, (QList<QPair<QString, QString>>{{names.output, QString()}}));
+
+  // The cost panel: the seed's ring all-reduce, 2(N-1)/N · size of the output.
+  auto* collectives = workbench.costPanel()->currentCollectives();
+  QCOMPARE(collectives->rowCount(), 1);
+  const double expected = 2.0 * (devices - 1) / devices * static_cast<double>(names.outputBytes);
+  QCOMPARE(collectives->data(collectives->index(0, views::CollectiveTableModel::BytesColumn),
+                             views::CollectiveTableModel::ValueRole).toDouble(), expected);
+  QCOMPARE(plan.totalBytesPerDevice, expected);
+
+  // The tile view of W2's input: N column blocks, one device each.
+  workbench.selectInstruction(names.w2Input);
+  QVERIFY(workbench.tileView()->tileLayout().has_value());
+  QCOMPARE(workbench.tileView()->tileLayout()->blocks.size(), static_cast<std::size_t>(devices));
+
+  // Undo: nothing annotated, nothing to move.
+  workbench.undoAction()->trigger();
+  QVERIFY(waitForPlan(workbench));
+  QVERIFY(workbench.userShardings().empty());
+  QVERIFY(workbench.plan()->collectives.empty());
+}
 
 void TestAnnotateWorkbench::megatronColumnThenRow_data() {
   QTest::addColumn<int>("devices");
@@ -136,7 +230,7 @@ void TestAnnotateWorkbench::megatronColumnThenRow() {
   QVERIFY(workbench.plan()->collectives.empty());  // nothing annotated, nothing to move
 
   // W1 column-parallel: W2's input follows (sharded along its columns); with W2 still
-  // replicated the down projection needs it whole: an all-gather.
+  // unannotated the down projection slices it locally and all-reduces (see above).
   workbench.annotate(names.w1, columnParallel(devices));
   QSignalSpy shown(&workbench, &AnnotateWorkbench::propagationShown);
   QVERIFY(waitForPlan(workbench));
@@ -146,7 +240,8 @@ void TestAnnotateWorkbench::megatronColumnThenRow() {
   const auto w2Input = workbench.propagatedSharding(names.w2Input);
   QVERIFY(w2Input.has_value());
   QCOMPARE(w2Input->tileDims(), (std::vector<int64_t>{1, devices}));
-  QCOMPARE(collectiveKinds(*workbench.plan()), std::vector<std::string>{"all-gather"});
+  QCOMPARE(collectiveKinds(*workbench.plan()), std::vector<std::string>{"all-reduce"});
+  QVERIFY(!workbench.plan()->collectives.front().alternative.empty());
 
   // W2 row-parallel (Megatron): exactly one all-reduce, on the output of the down projection.
   QSignalSpy edges(&workbench, &AnnotateWorkbench::collectiveEdgesChanged);
@@ -155,6 +250,8 @@ void TestAnnotateWorkbench::megatronColumnThenRow() {
   QCOMPARE(collectiveKinds(*workbench.plan()), std::vector<std::string>{"all-reduce"});
   QCOMPARE(QString::fromStdString(workbench.plan()->collectives.front().producer), names.output);
   QCOMPARE(workbench.propagatedSharding(names.w2Input)->tileDims(), (std::vector<int64_t>{1, devices}));
+  // Both contracting dims tiled alike: a plain partial sum, no choice to make.
+  QVERIFY(workbench.plan()->collectives.front().alternative.empty());
   QVERIFY(!edges.isEmpty());
   const auto lastEdges = edges.last().front().value<QList<QPair<QString, QString>>>();
   QCOMPARE(lastEdges.size(), 1);
@@ -386,6 +483,168 @@ void TestAnnotateWorkbench::partitionResultIsOneUndoStep() {
   QVERIFY(waitForPlan(workbench));
 }
 
+void TestAnnotateWorkbench::meshChangeRewritesAnnotations() {
+  AnnotateWorkbench workbench;
+  const auto module = mlpBaseline(4);
+  const MlpNames names = mlpNames(*module);
+  workbench.setMesh(lineMesh(4));
+  workbench.setModule(module);
+  QVERIFY(waitForPlan(workbench));
+  workbench.applyShardings({{names.w1, columnParallel(4)}, {names.w2, rowParallel(4)}}, "Megatron");
+  QVERIFY(waitForPlan(workbench));
+  const int steps = workbench.undoStack()->count();
+
+  // Axis "x" shrinks to 2: both annotations follow it, in one undo step.
+  QSignalSpy changed(&workbench, &AnnotateWorkbench::annotationsChanged);
+  workbench.setMesh(lineMesh(2));
+  QCOMPARE(workbench.undoStack()->count(), steps + 1);
+  const auto after = workbench.userShardings();
+  QCOMPARE(after.size(), std::size_t{2});
+  for (const session::UserSharding& entry : after) {
+    const auto value = std::get<sharding::HloSharding>(sharding::parseHloSharding(entry.sharding));
+    const QString name = QString::fromStdString(entry.instruction);
+    QCOMPARE(value.tileDims(), name == names.w1 ? (std::vector<int64_t>{1, 2}) : (std::vector<int64_t>{2, 1}));
+  }
+  QVERIFY2(workbench.noticeText().contains("2 annotation(s) rewritten"), qPrintable(workbench.noticeText()));
+  QVERIFY(!changed.isEmpty());
+  QVERIFY(waitForPlan(workbench));
+  QCOMPARE(collectiveKinds(*workbench.plan()), std::vector<std::string>{"all-reduce"});
+
+  // A rename keeps the meaning: nothing to rewrite, nothing dropped.
+  session::Mesh renamed = lineMesh(2);
+  renamed.axisNames = {"model"};
+  workbench.setMesh(renamed);
+  QCOMPARE(workbench.userShardings().size(), std::size_t{2});
+
+  // One undo brings back the 4-device mesh and the annotations written for it.
+  workbench.undoStack()->undo();
+  workbench.undoStack()->undo();
+  QCOMPARE(workbench.mesh().shape, std::vector<int64_t>{4});
+  for (const session::UserSharding& entry : workbench.userShardings())
+    QCOMPARE(QString::fromStdString(entry.sharding),
+             QString::fromStdString(entry.instruction) == names.w1 ? columnParallel(4) : rowParallel(4));
+  QVERIFY(waitForPlan(workbench));
+}
+
+void TestAnnotateWorkbench::meshChangeDropsWhatNoLongerFits() {
+  AnnotateWorkbench workbench;
+  const auto module = mlpBaseline(2);
+  const MlpNames names = mlpNames(*module);
+  workbench.setMesh(lineMesh(2));
+  workbench.setModule(module);
+  QVERIFY(waitForPlan(workbench));
+  workbench.applyShardings({{names.w1, columnParallel(2)}, {names.w2Input, "{replicated}"}}, "two");
+  QVERIFY(waitForPlan(workbench));
+  // Three devices: W1's 64 columns do not divide into 3 tiles. It is dropped, and the
+  // notice names it and why; the replicated annotation stays as it is.
+  QSignalSpy notices(&workbench, &AnnotateWorkbench::noticeChanged);
+  workbench.setMesh(lineMesh(3));
+  QCOMPARE(workbench.userShardings().size(), std::size_t{1});
+  QCOMPARE(QString::fromStdString(workbench.userShardings().front().instruction), names.w2Input);
+  QCOMPARE(notices.size(), 1);
+  const QString notice = workbench.noticeText();
+  QVERIFY2(notice.contains("1 annotation(s) dropped") && notice.contains(names.w1) &&
+               notice.contains("does not divide into 3 tiles"),
+           qPrintable(notice));
+  QVERIFY(workbench.findChild<QLabel*>("annotateNotice")->isVisibleTo(&workbench));
+  // A 2-D mesh without the axis "x": W1 has nothing to follow.
+  workbench.undoStack()->undo();
+  QCOMPARE(workbench.userShardings().size(), std::size_t{2});
+  session::Mesh square;
+  square.shape = {2, 2};
+  square.axisNames = {"data", "model"};
+  workbench.setMesh(square);
+  QVERIFY2(workbench.noticeText().contains("mesh axis \"x\" is not in the new mesh"), qPrintable(workbench.noticeText()));
+  QCOMPARE(workbench.userShardings().size(), std::size_t{1});
+  QVERIFY(waitForPlan(workbench));
+}
+
+void TestAnnotateWorkbench::einDecompPlanIsOneUndoStep() {
+  AnnotateWorkbench workbench;
+  const auto module = mlpBaseline(2);
+  const MlpNames names = mlpNames(*module);
+  workbench.setMesh(lineMesh(2));
+  workbench.setModule(module);
+  QVERIFY(waitForPlan(workbench));
+  workbench.annotate(names.w2Input, "{replicated}");  // a hand edit the plan replaces
+  QVERIFY(waitForPlan(workbench));
+  const int steps = workbench.undoStack()->count();
+  QSignalSpy applied(&workbench, &AnnotateWorkbench::einDecompApplied);
+  QSignalSpy changed(&workbench, &AnnotateWorkbench::annotationsChanged);
+  workbench.partitionWithEinDecomp();
+  QVERIFY(applied.wait(30000));
+  QCOMPARE(workbench.undoStack()->count(), steps + 1);
+  // The same annotations the engine gives when called directly (deterministic).
+  const annotate::EinDecompAnnotations direct = annotate::einDecompAnnotations(*module, 2);
+  QVERIFY(!direct.annotations.empty());
+  const auto saved = workbench.userShardings();  // what the session stores
+  QCOMPARE(saved.size(), direct.annotations.size());
+  for (std::size_t i = 0; i < saved.size(); ++i) {
+    const auto found = std::find_if(direct.annotations.begin(), direct.annotations.end(),
+                                    [&](const annotate::Annotation& a) { return a.instruction == saved[i].instruction; });
+    QVERIFY(found != direct.annotations.end());
+    QCOMPARE(saved[i].sharding, found->sharding);
+  }
+  QVERIFY(!changed.isEmpty());
+  QVERIFY(workbench.noticeText().startsWith("EinDecomp"));
+  QVERIFY(waitForPlan(workbench));
+  QVERIFY(workbench.propagation()->errors.empty());  // every plan sharding fits its tensor
+  // One undo restores the hand edit.
+  workbench.undoStack()->undo();
+  QCOMPARE(workbench.userShardings().size(), std::size_t{1});
+  QCOMPARE(QString::fromStdString(workbench.userShardings().front().instruction), names.w2Input);
+  QVERIFY(waitForPlan(workbench));
+  // Three devices are not a power of two: the failure is shown, nothing changes.
+  workbench.setMesh(lineMesh(3));
+  QSignalSpy failed(&workbench, &AnnotateWorkbench::partitionFailed);
+  const int before = workbench.undoStack()->count();
+  workbench.partitionWithEinDecomp();
+  QVERIFY(failed.wait(30000));
+  QCOMPARE(workbench.undoStack()->count(), before);
+  QVERIFY(workbench.noticeText().startsWith("Partitioning failed"));
+}
+
+void TestAnnotateWorkbench::pipelineStagesColourTheLayers() {
+  AnnotateWorkbench workbench;
+  const auto module = mlpBaseline(2, 4);  // four layers
+  workbench.setModule(module);
+  QVERIFY(waitForPlan(workbench));
+  workbench.setPipeline(views::PipelineSchedule::OneFOneB, 2, 8);
+  QSignalSpy stages(&workbench, &AnnotateWorkbench::pipelineStagesChanged);
+  workbench.partitionIntoStages();
+  QVERIFY(stages.wait(30000));
+  const auto stageOf = stages.last().at(0).value<QHash<QString, int>>();
+  QCOMPARE(stages.last().at(1).toInt(), 2);
+  // Every instruction has a stage; equal layers split 2 + 2, in program order.
+  QCOMPARE(stageOf.size(), static_cast<qsizetype>(module->entryComputation().instructions.size()));
+  for (const ir::Instruction& instruction : module->entryComputation().instructions) {
+    const QString opName = QString::fromUtf8(instruction.metadata.opName.data(), instruction.metadata.opName.size());
+    const QString name = QString::fromUtf8(instruction.name.data(), instruction.name.size());
+    if (opName.startsWith("layer.0") || opName.startsWith("layer.1")) QCOMPARE(stageOf.value(name, -1), 0);
+    if (opName.startsWith("layer.2") || opName.startsWith("layer.3")) QCOMPARE(stageOf.value(name, -1), 1);
+  }
+  const auto result = workbench.pipelineStages();
+  QVERIFY(result);
+  QCOMPARE(result->layers.size(), std::size_t{4});
+  QCOMPARE(result->plan.stageWeights.size(), std::size_t{2});
+  QCOMPARE(result->plan.stageWeights[0], result->plan.stageWeights[1]);
+  // The chart shows those stages with their costs and the seed's bubble (N-1)/M.
+  QCOMPARE(workbench.pipelineChart()->stageCosts(), result->plan.stageWeights);
+  QVERIFY(workbench.pipelineChart()->caption().contains("bottleneck"));
+  QVERIFY(workbench.pipelineChart()->caption().contains("0.125"));
+  QVERIFY(workbench.noticeText().contains("stage 0: layer.0..layer.1"));
+  // More stages than layers: a clear failure.
+  workbench.setPipeline(views::PipelineSchedule::GPipe, 5, 8);
+  QSignalSpy failed(&workbench, &AnnotateWorkbench::partitionFailed);
+  workbench.partitionIntoStages();
+  QVERIFY(failed.wait(30000));
+  QVERIFY2(failed.last().front().toString().contains("4 layer(s)"), qPrintable(failed.last().front().toString()));
+  // A new module drops the stages.
+  workbench.setModule(mlpBaseline(2));
+  QCOMPARE(stages.last().at(1).toInt(), 0);
+  QVERIFY(waitForPlan(workbench));
+}
+
 // Writes the docs' screenshots when SHARDSCOPE_SCREENSHOT_DIR is set; always checks the
 // pages render.
 void TestAnnotateWorkbench::screenshots() {
@@ -434,6 +693,71 @@ void TestAnnotateWorkbench::screenshots() {
   tiles.show();
   QApplication::processEvents();
   save(tiles.grab(), "annotate-tiles.png");
+
+  // The baseline graph as the main window shows it (WorkbenchLink's wiring): W1 alone
+  // column-parallel on 4 devices, the all-reduce badge on the down projection's output.
+  views::GraphLayoutEngine engine;
+  const auto waitForLayout = [](views::GraphView& view) {
+    QSignalSpy finished(&view, &views::GraphView::layoutFinished);
+    return !view.isLayoutPending() || finished.wait(60000);
+  };
+  {
+    AnnotateWorkbench w1Only;
+    w1Only.setMesh(lineMesh(4));
+    w1Only.setModule(module);
+    QVERIFY(waitForPlan(w1Only));
+    w1Only.annotate(names.w1, columnParallel(4));
+    QVERIFY(waitForPlan(w1Only));
+    views::GraphView graph(&engine);
+    graph.resize(1100, 760);
+    graph.show();
+    graph.setModule(module, "baseline (mlp-tp, W1 column-parallel)");
+    QVERIFY(waitForLayout(graph));
+    graph.expandAll();
+    QVERIFY(waitForLayout(graph));
+    graph.setEdgeBadges(annotate::collectiveBadges(*w1Only.plan()));
+    QCOMPARE(graph.shownEdgeBadges().size(), 1);
+    graph.selectInstruction(names.output, true);
+    graph.setZoom(0.9);
+    graph.selectInstruction(names.output, true);
+    QApplication::processEvents();
+    save(graph.grab(), "annotate-edge-badges.png");
+  }
+
+  // Pipeline stages: four layers in two stages, the graph tinted by stage next to the
+  // 1F1B chart fed with the stage costs.
+  {
+    const auto layered = mlpBaseline(4, 4);
+    QWidget pair;
+    pair.resize(1500, 860);
+    auto* row = new QHBoxLayout(&pair);
+    auto* graph = new views::GraphView(&engine, &pair);
+    auto* stagesBench = new AnnotateWorkbench(&pair);
+    row->addWidget(graph, 5);
+    row->addWidget(stagesBench, 6);
+    pair.show();
+    graph->setModule(layered, "baseline (mlp-tp, 4 layers)");
+    QVERIFY(waitForLayout(*graph));
+    QObject::connect(stagesBench, &AnnotateWorkbench::pipelineStagesChanged, graph,
+                     [graph](const QHash<QString, int>& stageOf, int count) {
+                       QHash<QString, QColor> tints;
+                       for (auto it = stageOf.constBegin(); it != stageOf.constEnd(); ++it)
+                         tints.insert(it.key(), views::stageColor(it.value()));
+                       QList<QPair<QString, QColor>> legend;
+                       for (int k = 0; k < count; ++k) legend.push_back({QStringLiteral("stage %1").arg(k), views::stageColor(k)});
+                       graph->setNodeTints(tints, legend);
+                     });
+    stagesBench->setModule(layered);
+    QVERIFY(waitForPlan(*stagesBench));
+    stagesBench->setPipeline(views::PipelineSchedule::OneFOneB, 2, 8);
+    QSignalSpy staged(stagesBench, &AnnotateWorkbench::pipelineStagesChanged);
+    stagesBench->partitionIntoStages();
+    QVERIFY(staged.wait(30000));
+    graph->zoomToFit();
+    graph->setZoom(graph->zoom() * 0.72);  // room for the legend in the bottom-left corner
+    QApplication::processEvents();
+    save(pair.grab(), "annotate-stages.png");
+  }
 }
 
 QTEST_MAIN(TestAnnotateWorkbench)

@@ -15,6 +15,10 @@ double levelOfDetail(const QPainter* painter, const QStyleOptionGraphicsItem* op
 
 constexpr double kCornerRadius = 4;
 constexpr double kGroupStackOffset = 3;  // the "stack of cards" look of a collapsed group
+constexpr double kTintBand = 5;
+const QColor kBadgeFill(0xfe, 0xef, 0xc3);
+const QColor kBadgeBorder(0xe3, 0x74, 0x00);
+const QColor kBadgeText(0x5f, 0x2b, 0x00);
 
 }  // namespace
 
@@ -43,6 +47,12 @@ void BoxItem::setMarked(bool selected, bool highlighted) {
   update();
 }
 
+void BoxItem::setTint(const QColor& tint) {
+  if (tint == tint_) return;
+  tint_ = tint;
+  update();
+}
+
 void BoxItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget*) {
   const GraphStyle& style = GraphStyle::instance();
   const double lod = levelOfDetail(painter, option);
@@ -60,6 +70,12 @@ void BoxItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, Q
   painter->setPen(pen);
   painter->setBrush(fill_);
   painter->drawRoundedRect(rect_, kCornerRadius, kCornerRadius);
+  if (tint_.isValid() && tint_ != fill_) {
+    // The band keeps a stage visible when an analysis colour fills the box.
+    painter->setPen(Qt::NoPen);
+    painter->setBrush(tint_.darker(115));
+    painter->drawRoundedRect(QRectF(rect_.left() + 1, rect_.top() + 1, kTintBand, rect_.height() - 2), 2, 2);
+  }
   if (lod < style.textLevelOfDetail) return;
   label_.paint(painter, rect_);
 }
@@ -136,6 +152,33 @@ void EdgeLabelItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* opt
   painter->drawRect(rect_);
   painter->setFont(style.edge);
   painter->setPen(style.secondaryText);
+  painter->drawText(rect_, Qt::AlignCenter, text_);
+}
+
+BadgeItem::BadgeItem(const QRectF& rect, QString text) : rect_(rect), text_(std::move(text)) {
+  setZValue(5);  // above edges, labels and boxes: a badge is what the user came to see
+}
+
+QSizeF BadgeItem::sizeFor(const QString& text) {
+  QFont font = GraphStyle::instance().edge;
+  font.setBold(true);
+  const QFontMetricsF metrics(font);
+  return QSizeF(metrics.horizontalAdvance(text) + 12, metrics.height() + 4);
+}
+
+void BadgeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget*) {
+  const double lod = levelOfDetail(painter, option);
+  painter->setRenderHint(QPainter::Antialiasing, lod > 0.2);
+  QPen pen(kBadgeBorder, 1.3);
+  pen.setCosmetic(lod < 0.5);
+  painter->setPen(pen);
+  painter->setBrush(kBadgeFill);
+  painter->drawRoundedRect(rect_, rect_.height() / 2, rect_.height() / 2);
+  if (lod < 0.45) return;  // a coloured tag is still visible; its text is not
+  QFont font = GraphStyle::instance().edge;
+  font.setBold(true);
+  painter->setFont(font);
+  painter->setPen(kBadgeText);
   painter->drawText(rect_, Qt::AlignCenter, text_);
 }
 

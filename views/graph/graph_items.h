@@ -18,6 +18,7 @@ enum GraphItemType {
   kEdgeItemType,
   kEdgeLabelItemType,
   kNoteItemType,
+  kBadgeItemType,
 };
 
 // An instruction's node or a collapsed group's box.
@@ -35,6 +36,10 @@ class BoxItem : public QGraphicsItem {
   QColor fill() const { return fill_; }
   void setFill(const QColor& fill);
   void setMarked(bool selected, bool highlighted);
+  // A category colour (e.g. a pipeline stage) drawn as a band on the left edge, so it
+  // stays visible under an analysis colour; invalid: none.
+  QColor tint() const { return tint_; }
+  void setTint(const QColor& tint);
 
  private:
   QRectF rect_;
@@ -42,6 +47,7 @@ class BoxItem : public QGraphicsItem {
   bool isGroup_;
   int modelIndex_;
   QColor fill_;
+  QColor tint_;
   bool selected_ = false;
   bool highlighted_ = false;
 };
@@ -106,6 +112,24 @@ class NoteItem : public QGraphicsItem {
   QRectF boundingRect() const override { return rect_; }
   void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
   const QString& text() const { return text_; }
+
+ private:
+  QRectF rect_;
+  QString text_;
+};
+
+// A collective (or any short fact) on an edge or a box: an orange tag with its text.
+class BadgeItem : public QGraphicsItem {
+ public:
+  BadgeItem(const QRectF& rect, QString text);
+
+  int type() const override { return kBadgeItemType; }
+  QRectF boundingRect() const override { return rect_.adjusted(-1, -1, 1, 1); }
+  void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
+  const QString& text() const { return text_; }
+  QRectF rect() const { return rect_; }
+  // The size a badge with `text` takes.
+  static QSizeF sizeFor(const QString& text);
 
  private:
   QRectF rect_;

@@ -24,21 +24,40 @@ GraphLegend::GraphLegend(QWidget* parent) : QWidget(parent) {
   setAttribute(Qt::WA_StyledBackground);
   setStyleSheet(QStringLiteral("#graphLegend { background: rgba(255,255,255,235); border: 1px solid #9aa0a6; "
                                "border-radius: 4px; } QLabel { font-size: 8pt; color: #202124; }"));
-  auto* grid = new QGridLayout(this);
-  grid->setContentsMargins(8, 6, 8, 6);
-  grid->setHorizontalSpacing(6);
-  grid->setVerticalSpacing(3);
+  grid_ = new QGridLayout(this);
+  grid_->setContentsMargins(8, 6, 8, 6);
+  grid_->setHorizontalSpacing(6);
+  grid_->setVerticalSpacing(3);
   const NodeState states[] = {NodeState::None, NodeState::Verified, NodeState::Unverified, NodeState::Frontier,
                               NodeState::NumericDivergence};
-  int row = 0;
-  for (NodeState state : states) {
-    grid->addWidget(swatch(nodeStateColor(state), this), row, 0);
-    grid->addWidget(new QLabel(nodeStateName(state), this), row, 1);
-    ++row;
-  }
-  grid->addWidget(swatch(GraphStyle::instance().groupFill, this), row, 0);
-  grid->addWidget(new QLabel(tr("collapsed group (double-click)"), this), row, 1);
+  for (NodeState state : states) addRow(nodeStateColor(state), nodeStateName(state));
+  addRow(GraphStyle::instance().groupFill, tr("collapsed group (double-click)"));
+  fixedRows_ = names_.size();
   adjustSize();
 }
+
+void GraphLegend::addRow(const QColor& fill, const QString& name) {
+  const int row = static_cast<int>(names_.size());
+  grid_->addWidget(swatch(fill, this), row, 0);
+  grid_->addWidget(new QLabel(name, this), row, 1);
+  names_ << name;
+}
+
+void GraphLegend::setExtraEntries(const QList<QPair<QString, QColor>>& entries) {
+  // Remove the widgets of the rows after the fixed ones, then add the new rows.
+  for (int row = static_cast<int>(names_.size()) - 1; row >= fixedRows_; --row)
+    for (int column = 0; column < 2; ++column)
+      if (QLayoutItem* item = grid_->itemAtPosition(row, column)) {
+        QWidget* widget = item->widget();
+        grid_->removeItem(item);
+        delete item;
+        delete widget;
+      }
+  names_ = names_.mid(0, fixedRows_);
+  for (const auto& [name, colour] : entries) addRow(colour, name);
+  adjustSize();
+}
+
+QStringList GraphLegend::entryNames() const { return names_; }
 
 }  // namespace shardscope::views

@@ -81,6 +81,7 @@ void GraphScene::clearGraph() {
   edgeEnds_.clear();
   edgeLabels_.clear();
   clusters_.clear();
+  badges_.clear();
   note_ = nullptr;
   omittedEdgeLabels_ = 0;
   graphBounds_ = QRectF();
@@ -137,6 +138,20 @@ void GraphScene::setNote(const QString& text) {
     bounds = bounds.united(note_->mapRectToScene(note_->boundingRect()));
   }
   setSceneRect(bounds.adjusted(-kSceneMargin, -kSceneMargin, kSceneMargin, kSceneMargin));
+}
+
+void GraphScene::setBadges(const QVector<BadgePlacement>& badges) {
+  for (BadgeItem* badge : badges_) {
+    removeItem(badge);
+    delete badge;
+  }
+  badges_.clear();
+  for (const BadgePlacement& placement : badges) {
+    auto* badge = new BadgeItem(placement.rect, placement.text);
+    badge->setToolTip(placement.toolTip.isEmpty() ? placement.text : placement.toolTip);
+    addItem(badge);
+    badges_.push_back(badge);
+  }
 }
 
 void GraphScene::placeEdgeLabels(const GraphModel& model, const VisibleGraph& visible) {

@@ -26,6 +26,14 @@ class GraphScene : public QGraphicsScene {
                   const QVector<BoxLabel>& labels, const QVector<double>& titleHeights);
   // The note drawn above the graph (what is collapsed, left out, shortened); "" removes it.
   void setNote(const QString& text);
+  // Replaces the badges (edge_badge_placement.h decides where they go).
+  struct BadgePlacement {
+    QRectF rect;
+    QString text;
+    QString toolTip;
+  };
+  void setBadges(const QVector<BadgePlacement>& badges);
+  const QVector<BadgeItem*>& badgeItems() const { return badges_; }
   void clearGraph();
 
   BoxItem* nodeItem(int node) const { return nodeItems_.value(node, nullptr); }
@@ -51,6 +59,7 @@ class GraphScene : public QGraphicsScene {
   QVector<QPair<int, int>> edgeEnds_;
   QVector<EdgeLabelItem*> edgeLabels_;
   QVector<ClusterItem*> clusters_;
+  QVector<BadgeItem*> badges_;
   NoteItem* note_ = nullptr;
   int omittedEdgeLabels_ = 0;
   QRectF graphBounds_;

@@ -1,6 +1,7 @@
 #include "views/graph/graph_view.h"
 
 #include "ir/module.h"
+#include "views/graph/edge_badge_placement.h"
 #include "views/graph/graph_canvas.h"
 #include "views/graph/graph_legend.h"
 #include "views/graph/graph_minimap.h"
@@ -78,6 +79,10 @@ class GraphView::Private {
   QVector<NodeState> states;    // by node
   QVector<NodeState> groupState;  // by group: the most urgent state inside
   QVector<QString> badges;      // by node
+  QList<EdgeBadge> edgeBadges;
+  QList<ShownEdgeBadge> shownBadges;
+  QVector<QColor> tints;        // by node; invalid: none
+  QVector<QColor> groupTint;    // by group: the tint every tinted member shares
   QSet<int> highlighted;        // nodes
   int selected = -1;
   QString budgetNote;           // groups collapsed to stay under the budget
@@ -116,6 +121,7 @@ class GraphView::Private {
   QString noteText(const VisibleGraph& visible) const;
   void refreshColours();
   void refreshMarks();
+  void refreshBadges();
   void expandGroup(int group);
   QVector<int> expandableChain(int group) const;
   void selectNode(int node, bool centre, bool byUser);
@@ -278,6 +284,11 @@ void GraphView::clear() {
   d_->states.clear();
   d_->groupState.clear();
   d_->badges.clear();
+  d_->edgeBadges.clear();
+  d_->shownBadges.clear();
+  d_->tints.clear();
+  d_->groupTint.clear();
+  d_->legend->setExtraEntries({});
   d_->highlighted.clear();
   d_->selected = -1;
   d_->budgetNote.clear();
@@ -442,6 +453,7 @@ void GraphView::Private::apply(const VisibleGraph& visible, const QVector<BoxLab
   scene->setNote(note);
   refreshColours();  // also schedules the minimap's picture
   refreshMarks();
+  refreshBadges();
   positionOverlays();
 
   if (fitAfterLayout) {
@@ -491,12 +503,13 @@ void GraphView::Private::focusRect(const QRectF& rect) {
 void GraphView::Private::refreshColours() {
   const GraphStyle& style = GraphStyle::instance();
   for (BoxItem* box : scene->boxes()) {
-    if (box->isGroup()) {
-      const NodeState state = groupState.value(box->modelIndex(), NodeState::None);
-      box->setFill(state == NodeState::None ? style.groupFill : nodeStateColor(state));
-    } else {
-      box->setFill(nodeStateColor(states.value(box->modelIndex(), NodeState::None)));
-    }
+    const bool group = box->isGroup();
+    const NodeState state = (group ? groupState : states).value(box->modelIndex(), NodeState::None);
+    const QColor tint = (group ? groupTint : tints).value(box->modelIndex());
+    box->setTint(tint);
+    if (state != NodeState::None) box->setFill(nodeStateColor(state));
+    else if (tint.isValid()) box->setFill(tint);
+    else box->setFill(group ? style.groupFill : nodeStateColor(NodeState::None));
   }
   minimap->scheduleRefresh();
 }
@@ -549,6 +562,63 @@ void GraphView::setNodeBadges(const QHash<QString, QString>& badges) {
   ++d_->labelGeneration;  // label sizes change: the cached layouts no longer fit
   d_->relayout();
 }
+
+void GraphView::Private::refreshBadges() {
+  if (!model || !hasPicture) {
+    shownBadges.clear();
+    return;
+  }
+  shownBadges = placeEdgeBadges(edgeBadges, *model, shown, *scene);
+  QVector<GraphScene::BadgePlacement> placements;
+  placements.reserve(shownBadges.size());
+  for (const ShownEdgeBadge& badge : shownBadges)
+    placements.push_back({badge.rect, badge.badge.text, badge.badge.toolTip});
+  scene->setBadges(placements);
+  minimap->scheduleRefresh();
+}
+
+void GraphView::setEdgeBadges(const QList<EdgeBadge>& badges) {
+  if (badges == d_->edgeBadges) return;
+  d_->edgeBadges = badges;
+  d_->refreshBadges();
+}
+
+QList<EdgeBadge> GraphView::edgeBadges() const { return d_->edgeBadges; }
+
+QList<ShownEdgeBadge> GraphView::shownEdgeBadges() const { return d_->shownBadges; }
+
+void GraphView::setNodeTints(const QHash<QString, QColor>& tints, const QList<QPair<QString, QColor>>& legend) {
+  d_->legend->setExtraEntries(legend);
+  d_->positionOverlays();
+  if (!d_->model) return;
+  const GraphModel& model = *d_->model;
+  d_->tints.fill(QColor(), model.nodes().size());
+  d_->groupTint.fill(QColor(), model.groups().size());
+  QVector<bool> mixed(model.groups().size(), false);
+  for (auto it = tints.constBegin(); it != tints.constEnd(); ++it) {
+    const int node = model.findNode(it.key());
+    if (node < 0 || !it.value().isValid()) continue;
+    d_->tints[node] = it.value();
+    for (int g = model.node(node).group; g >= 0; g = model.group(g).parent) {
+      if (mixed[g]) continue;
+      if (!d_->groupTint[g].isValid()) {
+        d_->groupTint[g] = it.value();
+      } else if (d_->groupTint[g] != it.value()) {
+        mixed[g] = true;
+        d_->groupTint[g] = QColor();
+      }
+    }
+  }
+  d_->refreshColours();
+}
+
+QColor GraphView::instructionTint(const QString& name) const {
+  if (!d_->model) return {};
+  const int node = d_->model->findNode(name);
+  return node >= 0 ? d_->tints.value(node) : QColor();
+}
+
+QStringList GraphView::legendEntries() const { return d_->legend->entryNames(); }
 
 void GraphView::highlightInstructions(const QStringList& names) {
   d_->highlighted.clear();
@@ -815,6 +885,13 @@ QRectF GraphView::instructionRect(const QString& name) const {
 QColor GraphView::instructionColor(const QString& name) const {
   if (!d_->model) return {};
   BoxItem* box = d_->scene->nodeItem(d_->model->findNode(name));
+  return box ? box->fill() : QColor();
+}
+
+QColor GraphView::groupColor(const QString& path) const {
+  if (!d_->model) return {};
+  const int group = d_->model->findGroup(path);
+  BoxItem* box = group >= 0 ? d_->scene->groupItem(group) : nullptr;
   return box ? box->fill() : QColor();
 }
 

@@ -4,9 +4,13 @@
 // QGraphicsScene items, with zoom, pan, fit, a minimap, a legend, search, colouring by
 // analysis state and PNG/SVG export. The main window puts two side by side.
 
+#include "views/graph/edge_badge.h"
 #include "views/graph/graph_layout_engine.h"
 #include "views/graph/node_state.h"
 
+#include <QColor>
+#include <QList>
+#include <QPair>
 #include <QHash>
 #include <QString>
 #include <QStringList>
@@ -40,6 +44,18 @@ class GraphView : public QWidget {
   void setNodeStates(const QHash<QString, NodeState>& states);  // instruction name -> colour
   void setNodeBadges(const QHash<QString, QString>& badges);    // instruction name -> short text
   void highlightInstructions(const QStringList& names);         // e.g. a source line's ops
+  // Badges on data edges (e.g. the collectives a sharding plan inserts), kept across
+  // re-layouts; an edge inside a collapsed group badges the group's box.
+  void setEdgeBadges(const QList<EdgeBadge>& badges);
+  QList<EdgeBadge> edgeBadges() const;
+  QList<ShownEdgeBadge> shownEdgeBadges() const;  // where each one is drawn now
+  // Category colours (e.g. pipeline stages) by instruction name, with the legend's
+  // entries for them ("stage 0" and its colour). A node without an analysis colour is
+  // filled with its tint; every tinted node also gets a band on its left edge. A
+  // collapsed group takes its members' tint when they all share one. Empty: none.
+  void setNodeTints(const QHash<QString, QColor>& tints, const QList<QPair<QString, QColor>>& legend);
+  QColor instructionTint(const QString& name) const;  // invalid when none
+  QStringList legendEntries() const;
   void selectInstruction(const QString& name, bool centerOn = true);  // expands its group
   QString selectedInstruction() const;
   // By name, opcode, op_name, or "file:line" / line number; in graph order.
@@ -68,6 +84,8 @@ class GraphView : public QWidget {
   QRectF instructionRect(const QString& name) const;
   // Fill colour the node of a visible instruction is drawn with.
   QColor instructionColor(const QString& name) const;
+  // Fill colour of a collapsed group's box (invalid when the group is not a box now).
+  QColor groupColor(const QString& path) const;
 
   void zoomIn();
   void zoomOut();

@@ -1,5 +1,7 @@
 #include "views/sharding/pipeline_schedule_chart.h"
 
+#include "views/graph/stage_palette.h"
+
 #include <QPainter>
 
 #include <algorithm>
@@ -30,18 +32,39 @@ void PipelineScheduleChart::setSchedule(PipelineSchedule schedule, int stages, i
   update();
 }
 
+void PipelineScheduleChart::setStageCosts(std::vector<double> costs, double alpaObjective) {
+  costs_ = std::move(costs);
+  alpaObjective_ = alpaObjective;
+  update();
+}
+
+QString PipelineScheduleChart::fullCaption() const {
+  if (costs_.empty() || !timeline_ || static_cast<int>(costs_.size()) != timeline_->stages) return caption_;
+  const double bottleneck = *std::max_element(costs_.begin(), costs_.end());
+  return caption_ + tr(". Stage costs from the stage DP: bottleneck %1, Alpa's iteration latency %2.")
+                        .arg(bottleneck, 0, 'g', 4)
+                        .arg(alpaObjective_, 0, 'g', 4);
+}
+
 void PipelineScheduleChart::paintEvent(QPaintEvent*) {
   QPainter painter(this);
   painter.fillRect(rect(), palette().base());
   const QFontMetrics metrics(font());
   const int margin = 6;
   // As tall as the wrapped caption needs, so a long sharding never hides under the drawing.
+  const QString caption = fullCaption();
   const QRect captionRect = metrics.boundingRect(QRect(margin, margin, std::max(1, width() - 2 * margin), height()),
-                                                 Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, caption_);
+                                                 Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, caption);
   painter.setPen(palette().text().color());
-  painter.drawText(captionRect, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, caption_);
+  painter.drawText(captionRect, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, caption);
   if (!timeline_) return;
-  const int labelWidth = metrics.horizontalAdvance(tr("stage 00")) + margin;
+  const bool withCosts = static_cast<int>(costs_.size()) == timeline_->stages;
+  const auto rowLabel = [&](int s) {
+    return withCosts ? tr("stage %1 · %2").arg(s).arg(costs_[static_cast<std::size_t>(s)], 0, 'g', 3) : tr("stage %1").arg(s);
+  };
+  int labelWidth = metrics.horizontalAdvance(tr("stage 00")) + margin;
+  if (withCosts)
+    for (int s = 0; s < timeline_->stages; ++s) labelWidth = std::max(labelWidth, metrics.horizontalAdvance(rowLabel(s)) + 3 * margin);
   const int top = captionRect.bottom() + margin;
   const double cellWidth = (width() - labelWidth - 2 * margin) / static_cast<double>(timeline_->ticks);
   const double cellHeight = std::min(36.0, (height() - top - margin) / static_cast<double>(timeline_->stages));
@@ -50,9 +73,17 @@ void PipelineScheduleChart::paintEvent(QPaintEvent*) {
     return;
   }
   for (int s = 0; s < timeline_->stages; ++s) {
+    double textLeft = margin;
+    if (withCosts) {
+      // The stage's colour on the graph, so chart rows and graph nodes match.
+      painter.setPen(QPen(palette().mid().color(), 1));
+      painter.setBrush(stageColor(s));
+      painter.drawRect(QRectF(margin, top + s * cellHeight + cellHeight / 2 - 5, 10, 10));
+      textLeft += 14;
+    }
     painter.setPen(palette().text().color());
-    painter.drawText(QRectF(margin, top + s * cellHeight, labelWidth, cellHeight), Qt::AlignLeft | Qt::AlignVCenter,
-                     tr("stage %1").arg(s));
+    painter.drawText(QRectF(textLeft, top + s * cellHeight, labelWidth - (textLeft - margin), cellHeight),
+                     Qt::AlignLeft | Qt::AlignVCenter, rowLabel(s));
     painter.setPen(QPen(palette().mid().color(), 1, Qt::DotLine));
     painter.setBrush(Qt::NoBrush);
     painter.drawRect(QRectF(margin + labelWidth, top + s * cellHeight, cellWidth * timeline_->ticks, cellHeight));

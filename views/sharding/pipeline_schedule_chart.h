@@ -8,6 +8,7 @@
 #include <QWidget>
 
 #include <optional>
+#include <vector>
 
 namespace shardscope::views {
 
@@ -19,8 +20,13 @@ class PipelineScheduleChart : public QWidget {
 
   // `bubbleFraction` is the seed's (N-1)/M from core/partition.
   void setSchedule(PipelineSchedule schedule, int stages, int microbatches, double bubbleFraction);
+  // Per-stage costs from a stage partition (one per stage of the schedule) and Alpa's
+  // iteration latency for them: each row is labelled with its cost and the stage's
+  // colour on the graph (views/graph/stage_palette.h); an empty list removes them.
+  void setStageCosts(std::vector<double> costs, double alpaObjective);
+  const std::vector<double>& stageCosts() const { return costs_; }
   const std::optional<PipelineTimeline>& timeline() const { return timeline_; }
-  QString caption() const { return caption_; }
+  QString caption() const { return fullCaption(); }
 
   QSize sizeHint() const override { return {640, 220}; }
 
@@ -28,8 +34,12 @@ class PipelineScheduleChart : public QWidget {
   void paintEvent(QPaintEvent* event) override;
 
  private:
+  QString fullCaption() const;
+
   std::optional<PipelineTimeline> timeline_;
   QString caption_;
+  std::vector<double> costs_;
+  double alpaObjective_ = 0;
 };
 
 }  // namespace shardscope::views

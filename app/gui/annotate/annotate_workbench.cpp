@@ -2,6 +2,8 @@
 
 #include "gui/annotate/annotation_commands.h"
 #include "gui/annotate/annotation_document.h"
+#include "gui/annotate/annotation_mesh_remap.h"
+#include "gui/annotate/annotation_partitioner.h"
 #include "gui/annotate/annotation_propagator.h"
 #include "partition/pipeline_schedule.h"
 #include "views/sharding/collective_table_model.h"
@@ -35,6 +37,7 @@
 
 #include <algorithm>
 #include <climits>
+#include <map>
 
 namespace shardscope::annotate {
 
@@ -68,6 +71,7 @@ AnnotateWorkbench::AnnotateWorkbench(QWidget* parent)
     : QWidget(parent),
       document_(new AnnotationDocument(this)),
       propagator_(new AnnotationPropagator(this)),
+      partitioner_(new AnnotationPartitioner(this)),
       undoStack_(new QUndoStack(this)) {
   buildUi();
   setTopologyTable(propagation::defaultTopologyTable());
@@ -80,6 +84,13 @@ AnnotateWorkbench::AnnotateWorkbench(QWidget* parent)
     refreshStatus();
   });
   connect(propagator_, &AnnotationPropagator::busyChanged, this, [this] { refreshStatus(); });
+  connect(partitioner_, &AnnotationPartitioner::einDecompReady, this, &AnnotateWorkbench::onEinDecomp);
+  connect(partitioner_, &AnnotationPartitioner::stagesReady, this, &AnnotateWorkbench::onStages);
+  connect(partitioner_, &AnnotationPartitioner::failed, this, [this](const QString& message) {
+    setNotice(tr("Partitioning failed: %1").arg(message));
+    refreshStatus();
+    emit partitionFailed(message);
+  });
   onMeshChanged();
 }
 
@@ -93,6 +104,16 @@ void AnnotateWorkbench::buildUi() {
   propagateAction_ = new QAction(tr("Propagate"), this);
   propagateAction_->setShortcut(QKeySequence(Qt::Key_F5));
   propagateAction_->setToolTip(tr("Run propagation again (it also runs after every edit)"));
+  einDecompAction_ = new QAction(tr("Partition with EinDecomp\u2026"), this);
+  einDecompAction_->setObjectName("einDecompAction");
+  einDecompAction_->setToolTip(tr("Find a partition vector per op with EinDecomp's DP for the mesh's devices and apply the "
+                                  "plan as annotations (one undo step)"));
+  stagesAction_ = new QAction(tr("Pipeline stages\u2026"), this);
+  stagesAction_->setObjectName("stagesAction");
+  stagesAction_->setToolTip(tr("Split the module's layers into the Pipeline page's number of stages (stage DP) and colour "
+                               "the graph by stage"));
+  connect(einDecompAction_, &QAction::triggered, this, &AnnotateWorkbench::partitionWithEinDecomp);
+  connect(stagesAction_, &QAction::triggered, this, &AnnotateWorkbench::partitionIntoStages);
   for (QAction* action : {undoAction_, redoAction_, propagateAction_}) {
     action->setShortcutContext(Qt::WidgetWithChildrenShortcut);  // docked: only when the workbench has focus
     addAction(action);
@@ -104,6 +125,10 @@ void AnnotateWorkbench::buildUi() {
   toolbar->addAction(redoAction_);
   toolbar->addSeparator();
   toolbar->addAction(propagateAction_);
+  toolbar->addSeparator();
+  toolbar->addAction(einDecompAction_);
+  toolbar->addAction(stagesAction_);
+  toolbar->addSeparator();
   status_ = new QLabel(this);
   status_->setObjectName("annotateStatus");
   toolbar->addWidget(status_);
@@ -212,7 +237,14 @@ void AnnotateWorkbench::buildUi() {
   main->setSizes({260, 740});
   auto* layout = new QVBoxLayout(this);
   layout->setContentsMargins(2, 2, 2, 2);
+  noticeLabel_ = new QLabel(this);
+  noticeLabel_->setObjectName("annotateNotice");
+  noticeLabel_->setWordWrap(true);
+  noticeLabel_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+  noticeLabel_->setStyleSheet("QLabel { background: #fff8e1; border: 1px solid #f29900; border-radius: 3px; padding: 3px; }");
+  noticeLabel_->hide();
   layout->addWidget(toolbar);
+  layout->addWidget(noticeLabel_);
   layout->addWidget(main, 1);
 
   connect(meshEditor_, &views::MeshEditor::meshEdited, this, &AnnotateWorkbench::setMesh);
@@ -257,6 +289,11 @@ void AnnotateWorkbench::setModule(std::shared_ptr<const ir::Module> module) {
   }
   instructionModel_->setStringList(names);
   propagator_->setModule(module_);
+  partitioner_->setModule(module_);
+  if (stages_) {
+    stages_.reset();
+    emit pipelineStagesChanged({}, 0);
+  }
   selected_.clear();
   refreshSelection();
   propagateNow();
@@ -284,7 +321,105 @@ void AnnotateWorkbench::removeAnnotation(const QString& instruction) {
 
 void AnnotateWorkbench::setMesh(const session::Mesh& mesh) {
   if (sameMesh(mesh, document_->mesh())) return;
+  const MeshRemap remap = remapAnnotations(document_->annotations(), document_->mesh(), mesh, module_.get());
+  if (remap.empty()) {
+    undoStack_->push(new SetMeshCommand(document_, mesh));
+    return;
+  }
+  // One undo step: the mesh and every annotation that follows it or is dropped.
+  undoStack_->beginMacro(tr("Change the mesh and remap %n annotation(s)", nullptr,
+                            static_cast<int>(remap.rewritten.size() + remap.dropped.size())));
   undoStack_->push(new SetMeshCommand(document_, mesh));
+  for (const Annotation& annotation : remap.rewritten)
+    undoStack_->push(new SetAnnotationCommand(document_, annotation.instruction, annotation));
+  for (const AnnotationError& dropped : remap.dropped)
+    undoStack_->push(new SetAnnotationCommand(document_, dropped.instruction, std::nullopt));
+  undoStack_->endMacro();
+  QStringList lines;
+  if (!remap.rewritten.empty())
+    lines << tr("Mesh changed: %n annotation(s) rewritten for the new mesh.", nullptr, static_cast<int>(remap.rewritten.size()));
+  if (!remap.dropped.empty()) {
+    QStringList dropped;
+    for (const AnnotationError& error : remap.dropped)
+      dropped << tr("`%1` (%2)").arg(QString::fromStdString(error.instruction), QString::fromStdString(error.message));
+    lines << tr("%n annotation(s) dropped because they do not fit the new mesh: %1. Undo (Ctrl+Z) brings them back.", nullptr,
+                static_cast<int>(remap.dropped.size()))
+                 .arg(dropped.join(", "));
+  }
+  setNotice(lines.join(' '));
+}
+
+void AnnotateWorkbench::setNotice(const QString& text) {
+  notice_ = text;
+  noticeLabel_->setText(text);
+  noticeLabel_->setVisible(!text.isEmpty());
+  emit noticeChanged(text);
+}
+
+void AnnotateWorkbench::partitionWithEinDecomp() {
+  if (!module_) return;
+  partitioner_->runEinDecomp(static_cast<int>(shardingMesh_.numDevices()));
+  refreshStatus();
+}
+
+void AnnotateWorkbench::partitionIntoStages() {
+  if (!module_) return;
+  tabs_->setCurrentIndex(3);  // the pipeline page, whose stage and micro-batch counts are used
+  partitioner_->runStages(pipelineStages_->value(), pipelineMicrobatches_->value());
+  refreshStatus();
+}
+
+bool AnnotateWorkbench::isPartitioning() const { return partitioner_->isBusy(); }
+
+void AnnotateWorkbench::onEinDecomp(std::shared_ptr<const EinDecompAnnotations> result) {
+  // The plan replaces the hand annotations: one undo step brings them back.
+  std::map<std::string, const Annotation*> planned;
+  for (const Annotation& annotation : result->annotations) planned[annotation.instruction] = &annotation;
+  undoStack_->beginMacro(tr("EinDecomp plan for %1 devices").arg(result->devices));
+  for (const Annotation& old : document_->annotations())
+    if (!planned.count(old.instruction)) undoStack_->push(new SetAnnotationCommand(document_, old.instruction, std::nullopt));
+  for (const Annotation& annotation : result->annotations)
+    if (document_->annotation(annotation.instruction) != annotation)
+      undoStack_->push(new SetAnnotationCommand(document_, annotation.instruction, annotation));
+  undoStack_->endMacro();
+  QString text = tr("EinDecomp (%1, %2) for %3 devices: %n annotation(s) applied as one undo step; model cost %4.", nullptr,
+                    static_cast<int>(result->annotations.size()))
+                     .arg(QString::fromStdString(result->method), result->optimal ? tr("optimal") : tr("approximate"))
+                     .arg(result->devices)
+                     .arg(result->cost, 0, 'g', 6);
+  if (!result->notExpressible.empty()) {
+    QStringList names;
+    for (const std::string& name : result->notExpressible) names << QString::fromStdString(name);
+    text += tr(" No HLO sharding expresses the plan for: %1 (left to propagation).").arg(names.join(", "));
+  }
+  setNotice(text);
+  refreshStatus();
+  emit einDecompApplied();
+}
+
+void AnnotateWorkbench::onStages(std::shared_ptr<const PipelineStages> result) {
+  stages_ = std::move(result);
+  QHash<QString, int> stageOf;
+  for (const auto& [name, stage] : stages_->stageOf) stageOf.insert(QString::fromStdString(name), stage);
+  const int stages = static_cast<int>(stages_->plan.stages.size());
+  {
+    const QSignalBlocker blocker(pipelineStages_);
+    pipelineStages_->setValue(stages);
+  }
+  updatePipeline();
+  QStringList ranges;
+  for (int s = 0; s < stages; ++s) {
+    const auto [first, last] = stages_->plan.stages[static_cast<std::size_t>(s)];
+    ranges << tr("stage %1: %2..%3").arg(s).arg(QString::fromStdString(stages_->layers[static_cast<std::size_t>(first)].name),
+                                               QString::fromStdString(stages_->layers[static_cast<std::size_t>(last)].name));
+  }
+  setNotice(tr("Pipeline stages (%1 DP over %2 layers): %3; bubble fraction %4.")
+                .arg(QString::fromStdString(stages_->plan.method))
+                .arg(stages_->layers.size())
+                .arg(ranges.join("; "))
+                .arg(stages_->estimate.gpipeBubble, 0, 'f', 3));
+  refreshStatus();
+  emit pipelineStagesChanged(stageOf, stages);
 }
 
 void AnnotateWorkbench::applyShardings(const QList<QPair<QString, QString>>& shardings, const QString& description) {
@@ -480,6 +615,7 @@ void AnnotateWorkbench::refreshStatus() {
 QString AnnotateWorkbench::statusText() const {
   if (!module_) return tr("No module.");
   if (propagator_->isBusy()) return tr("Propagating…");
+  if (partitioner_->isBusy()) return tr("Partitioning…");
   QStringList parts;
   if (!failure_.isEmpty()) parts << tr("Propagation failed: %1").arg(failure_);
   if (propagation_) {
@@ -547,6 +683,11 @@ void AnnotateWorkbench::updatePipeline() {
   const int microbatches = pipelineMicrobatches_->value();
   pipelineChart_->setSchedule(pipelineKind_->currentIndex() == 0 ? views::PipelineSchedule::GPipe : views::PipelineSchedule::OneFOneB,
                               stages, microbatches, partition::bubbleFraction(stages, microbatches));
+  // The stage DP's costs label the rows while its stage count is the one shown.
+  if (stages_ && static_cast<int>(stages_->plan.stageWeights.size()) == stages)
+    pipelineChart_->setStageCosts(stages_->plan.stageWeights, partition::alpaTrainingObjective(stages_->plan.stageWeights, microbatches));
+  else
+    pipelineChart_->setStageCosts({}, 0);
 }
 
 }  // namespace shardscope::annotate

@@ -7,11 +7,13 @@
 // The main window docks it and talks to it through this small API: the module, the
 // selection, the session's mesh and annotations, and the collective edges for badges.
 #include "gui/annotate/annotation_propagation.h"
+#include "gui/annotate/partition_annotations.h"
 #include "propagation/topology.h"
 #include "session/session.h"
 #include "sharding/mesh.h"
 #include "views/sharding/pipeline_timeline.h"
 
+#include <QHash>
 #include <QList>
 #include <QPair>
 #include <QWidget>
@@ -45,6 +47,7 @@ class TracePlayer;
 namespace shardscope::annotate {
 
 class AnnotationDocument;
+class AnnotationPartitioner;
 class AnnotationPropagator;
 
 class AnnotateWorkbench : public QWidget {
@@ -66,11 +69,24 @@ class AnnotateWorkbench : public QWidget {
   // Edits, each one undo step (the editor's buttons call the same).
   void annotate(const QString& instruction, const QString& gspmd, int priority = 0);
   void removeAnnotation(const QString& instruction);
+  // A mesh of other axis sizes or names rewrites the annotations for it (by axis name)
+  // in the same undo step; those that cannot follow are dropped and listed in
+  // noticeText() (annotation_mesh_remap.h).
   void setMesh(const session::Mesh& mesh);
   // A partitioning result (e.g. EinDecomp's GSPMD shardings, core/partition) applied as
   // one undo step: instruction -> GSPMD text.
   void applyShardings(const QList<QPair<QString, QString>>& shardings, const QString& description);
 
+  // Partitioning actions, run in a worker on the module and the mesh's device count:
+  // EinDecomp's plan replaces the annotations as one undo step; the stage DP colours
+  // the graph by stage (pipelineStagesChanged) and feeds the pipeline chart.
+  void partitionWithEinDecomp();
+  void partitionIntoStages();
+  bool isPartitioning() const;
+  std::shared_ptr<const PipelineStages> pipelineStages() const { return stages_; }
+  // The latest message about something the user did not ask for directly: annotations
+  // dropped by a mesh change, a partitioning result and what it could not express.
+  QString noticeText() const { return notice_; }
   QUndoStack* undoStack() const { return undoStack_; }
   QAction* undoAction() const { return undoAction_; }
   QAction* redoAction() const { return redoAction_; }
@@ -121,7 +137,11 @@ class AnnotateWorkbench : public QWidget {
   void propagationShown();
   void planReady();
   void instructionSelected(const QString& name);
-
+  // Instruction -> pipeline stage of the latest stage partition (empty: none).
+  void pipelineStagesChanged(const QHash<QString, int>& stageOf, int stages);
+  void einDecompApplied();
+  void partitionFailed(const QString& message);
+  void noticeChanged(const QString& text);
  private:
   void buildUi();
   void onDocumentChanged();
@@ -135,14 +155,20 @@ class AnnotateWorkbench : public QWidget {
   std::optional<sharding::HloSharding> shardingAtStep(ir::InstructionId id, int step, QString* origin) const;
   void updateComparison();
   void updatePipeline();
+  void setNotice(const QString& text);
+  void onEinDecomp(std::shared_ptr<const EinDecompAnnotations> result);
+  void onStages(std::shared_ptr<const PipelineStages> result);
 
   std::shared_ptr<const ir::Module> module_;
   AnnotationDocument* document_;
   AnnotationPropagator* propagator_;
+  AnnotationPartitioner* partitioner_;
   QUndoStack* undoStack_;
   QAction* undoAction_;
   QAction* redoAction_;
   QAction* propagateAction_;
+  QAction* einDecompAction_;
+  QAction* stagesAction_;
 
   views::MeshEditor* meshEditor_;
   QLineEdit* filter_;
@@ -164,6 +190,7 @@ class AnnotateWorkbench : public QWidget {
   QSpinBox* pipelineStages_;
   QSpinBox* pipelineMicrobatches_;
   QLabel* status_;
+  QLabel* noticeLabel_;
 
   sharding::Mesh shardingMesh_;
   QString selected_;
@@ -175,6 +202,8 @@ class AnnotateWorkbench : public QWidget {
   QList<QPair<QString, QString>> edges_;
   propagation::TopologyTable topologies_;
   QString failure_;
+  QString notice_;
+  std::shared_ptr<const PipelineStages> stages_;
 };
 
 }  // namespace shardscope::annotate
