@@ -7,6 +7,7 @@
 #include "gui/graph_pane.h"
 #include "gui/recent_files.h"
 #include "gui/report_export.h"
+#include "gui/verify_inspection_link.h"
 #include "gui/verify_timeline_link.h"
 #include "views/graph/graph_view.h"
 #include "views/properties/properties_view.h"
@@ -63,6 +64,7 @@ MainWindow::MainWindow(views::GraphLayoutEngine* engine, Options options, QWidge
   createActions();
   createDocks();
   timeline_ = new VerifyTimelineLink(this);  // before the menus, which list every dock
+  new VerifyInspectionLink(this);  // issue 9's relation inspector and frontier view; owned by the window
   createMenus();
   createToolBars();
   createStatusBar();

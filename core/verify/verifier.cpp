@@ -74,6 +74,26 @@ std::string paddedOperand(const VerifyContext& c, const ir::Instruction& in) {
   return {};
 }
 
+// "per-device: 0 %b, 1 zeros, 2 unknown, ..." (at most 8 devices spelled out).
+std::string describeDeviceValues(const VerifyContext& c, const DeviceValues& values) {
+  std::string text = "per-device:";
+  const std::size_t shown = std::min<std::size_t>(values.perDevice.size(), 8);
+  for (std::size_t p = 0; p < shown; ++p) {
+    const DeviceValue& v = values.perDevice[p];
+    text += (p == 0 ? " " : ", ") + std::to_string(p) + " ";
+    if (v.kind == DeviceValue::Kind::Zero) {
+      text += "zeros";
+    } else if (v.kind == DeviceValue::Kind::Unknown) {
+      text += "unknown";
+    } else {
+      const ir::InstructionId b = c.baselineInstructionOf(v.baseline);
+      text += b >= 0 ? "%" + std::string(c.baselineEntry.instructions[b].name) : std::string("baseline value");
+    }
+  }
+  if (shown < values.perDevice.size()) text += ", ...";
+  return text;
+}
+
 DeviceSetup devicesOf(const ir::Module& module) {
   const auto partitions = module.headerInt("num_partitions");
   if (partitions && *partitions > 1) return {*partitions, true};
@@ -326,6 +346,14 @@ VerifyResult verifyPair(const ir::Module& baseline, const ir::Module& distribute
       if (fact->elements.empty()) status.relationValue = fact->relation;
       status.rule = fact->rule;
       if (const ir::Instruction* b = context.baselineInstructionPtr(*fact)) status.baselineCounterpart = std::string(b->name);
+    } else if (const auto& values = context.deviceValues[id]) {
+      // Pipeline stages: each device holds its own baseline value (device_values.h). It is
+      // related when no device's value is unknown.
+      status.verified = std::none_of(values->perDevice.begin(), values->perDevice.end(),
+                                     [](const DeviceValue& v) { return v.kind == DeviceValue::Kind::Unknown; });
+      status.relation = describeDeviceValues(context, *values);
+      status.rule = values->rule;
+      if (!status.verified) status.reason = context.reasons[id];
     } else {
       status.reason = context.reasons[id];
       // Where relations stop: every operand related, this one not. Each matching rule's
@@ -336,9 +364,17 @@ VerifyResult verifyPair(const ir::Module& baseline, const ir::Module& distribute
       if (!context.rankByRank)
         for (ir::ComputationId called : in.calledComputations())
           deviceDependentCall = deviceDependentCall || callsDeviceDependent(distributed, called, dependentComputation, 0);
+      // The same padding gate as the proof: a rule never shown a padded operand there is
+      // not asked here either, so an attempt never describes a step the proof refused.
+      const std::string padded = paddedOperand(context, in);
       if (operandsRelated && !deviceDependentCall)
         for (const Rule& rule : rules) {
           if (!rule.applies(in)) continue;
+          if (!padded.empty() && !ruleHandlesPadding(rule.name)) {
+            status.attempts.push_back(RuleAttempt{std::string(rule.name), false,
+                                                  "operand %" + padded + " is tiled with padding, which this rule does not carry"});
+            continue;
+          }
           const RuleOutcome outcome = rule.apply(context, id);
           status.attempts.push_back(
               RuleAttempt{std::string(rule.name), outcome.applicable, outcome.fact ? std::string("relates it (the proof reused a layer's answer)") : outcome.reason});

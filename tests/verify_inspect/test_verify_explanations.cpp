@@ -196,6 +196,22 @@ class TestVerifyExplanations : public QObject {
     QVERIFY(why.find("not related") != std::string::npos);
   }
 
+  // Pipeline stages hold different baseline values per device: their status says which,
+  // and is verified only where no device's value is unknown (a bubble's garbage).
+  void pipelineStatusShowsPerDeviceValues() {
+    const VerifiedCase c = verifyZoo("pipeline", 2, zoo::BugKind::None);
+    QCOMPARE(c.result.verdict, Verdict::Equivalent);
+    int known = 0;
+    for (const auto& [name, s] : c.result.instructions) {
+      if (s.relation.rfind("per-device:", 0) != 0) continue;
+      QVERIFY2(!s.rule.empty(), name.c_str());
+      const bool unknown = s.relation.find("unknown") != std::string::npos;
+      QCOMPARE(s.verified, !unknown);
+      if (!unknown) ++known;
+    }
+    QVERIFY(known > 0);
+  }
+
   void frontierOfAMissingAllReduce() {
     const VerifiedCase c = verifyZoo("mlp-tp", 4, zoo::BugKind::MissingAllReduce);
     QCOMPARE(c.result.frontier.size(), std::size_t{1});
