@@ -1,5 +1,5 @@
 // shardscope-cli numeric BASELINE DISTRIBUTED [--seed N] [--layer comm|compute|whole]
-// [--nan-fails] [--json]: the numeric cross-check (core/numeric). Runs both programs on
+// [--nan-fails] [--root-only] [--json]: the numeric cross-check (core/numeric). Runs both programs on
 // small seeded inputs, the distributed one on every rank, and checks the communication
 // layer, the computation layer and the whole program against the baseline (all three
 // unless --layer picks one). Exit 0 pass, 1 differs, 2 bad input.
@@ -106,7 +106,9 @@ int runNumeric(const QStringList& args) {
   const QCommandLineOption seed("seed", "Seed of the random inputs (default 0).", "N", "0");
   const QCommandLineOption layer("layer", "Run one layer only: comm, compute or whole (default: all three).", "LAYER");
   const QCommandLineOption nanFails("nan-fails", "Fail on any NaN instead of treating NaN == NaN as a match.");
-  parser.addOptions({json, seed, layer, nanFails});
+  const QCommandLineOption rootOnly("root-only",
+                                    "Whole layer: compare only the ROOT (verdict and ranks), not every intermediate; faster, no location.");
+  parser.addOptions({json, seed, layer, nanFails, rootOnly});
   parser.addPositionalArgument("BASELINE", "Single-device HLO module.");
   parser.addPositionalArgument("DISTRIBUTED", "Its per-device SPMD counterpart.");
   if (auto code = parseCommandLine(parser, args, commandNamed("numeric"), 2)) return *code;
@@ -129,6 +131,7 @@ int runNumeric(const QStringList& args) {
     }
   }
   if (parser.isSet(nanFails)) options.nanPolicy = NanPolicy::NanFails;
+  if (parser.isSet(rootOnly)) options.compareIntermediates = false;
 
   LoadedModule baseline = loadModuleForCli(parser.positionalArguments()[0]);
   if (!baseline.module) return kExitBadInput;
@@ -146,7 +149,7 @@ int runNumeric(const QStringList& args) {
 }
 
 const RegisterCommand registration{Command{
-    "numeric", "numeric BASELINE DISTRIBUTED [--seed N] [--layer comm|compute|whole] [--nan-fails] [--json]",
+    "numeric", "numeric BASELINE DISTRIBUTED [--seed N] [--layer comm|compute|whole] [--nan-fails] [--root-only] [--json]",
     "Numeric cross-check: run both programs on seeded inputs (every rank simulated) and check communication, computation and the whole.",
     runNumeric}};
 

@@ -34,14 +34,25 @@ std::optional<LayoutCounterpart> allToAllCounterpart(const ir::Instruction& inst
     if (a != full.size() || tiling.tileDims()[d] != n) return std::nullopt;
     a = d;
   }
-  if (a == full.size() || a == k || full[k] % n != 0 || full[a] % n != 0) return std::nullopt;
-  if (tiling.devices() != group) return std::nullopt;  // source s holds tile s along a
-  const int64_t m = full[k] / n, localA = full[a] / n;
+  if (a == full.size() || full[k] % n != 0 || full[a] % n != 0) return std::nullopt;
+  // Member q of the group holds tile tileOf[q] along a (any order: a group listed in
+  // another order than the tiling is a consistent other layout, not yet a wrong value).
+  std::vector<int64_t> tileOf(static_cast<std::size_t>(n), -1);
+  for (int64_t q = 0; q < n; ++q)
+    for (int64_t t = 0; t < n; ++t)
+      if (tiling.devices()[t] == group[q]) tileOf[q] = t;
+  for (int64_t t : tileOf)
+    if (t < 0) return std::nullopt;
+  // Tiled along k itself: source s holds rows [s*K, (s+1)*K) and sends its block d of m
+  // rows to device d, so W[k=(d,s,j)] = V[k=(s,d,j)] (a block transpose).
+  const bool alongK = a == k;
+  if (alongK && full[k] % (n * n) != 0) return std::nullopt;
+  const int64_t m = alongK ? full[k] / (n * n) : full[k] / n, localA = full[a] / n;
 
   LayoutCounterpart counterpart;
   std::vector<int64_t> dims = full;
   dims[k] = n * n * m;
-  dims[a] = localA;
+  if (!alongK) dims[a] = localA;
   counterpart.baseline = budget.makeArray(baselineOperand.type, dims);
   const std::vector<int64_t> strides = stridesOf(full);
   std::vector<int64_t> index(dims.size(), 0);
@@ -50,8 +61,8 @@ std::optional<LayoutCounterpart> allToAllCounterpart(const ir::Instruction& inst
     int64_t flat = 0;
     for (std::size_t d = 0; d < dims.size(); ++d) {
       int64_t position = index[d];
-      if (d == k) position = destination * m + offset;
-      if (d == a) position = source * localA + index[a];
+      if (d == k) position = alongK ? (tileOf[source] * n + destination) * m + offset : destination * m + offset;
+      else if (d == a) position = tileOf[source] * localA + index[a];
       flat += position * strides[d];
     }
     counterpart.baseline.data[e] = baselineOperand.data[flat];
@@ -64,6 +75,8 @@ std::optional<LayoutCounterpart> allToAllCounterpart(const ir::Instruction& inst
     return std::nullopt;
   }
   counterpart.op = "all-to-all regrouping";
+  for (int64_t q = 0; q < n; ++q)
+    if (tileOf[static_cast<std::size_t>(q)] != q) counterpart.reordersDevices = true;
   return counterpart;
 }
 

@@ -27,8 +27,14 @@ std::vector<ir::InstructionId> pairEntryInstructions(const ir::Module& baseline,
   for (std::size_t i = 0; i < dist.instructions.size(); ++i) {
     const ir::Instruction& instruction = dist.instructions[i];
     if (auto it = byName.find(instruction.name); it != byName.end()) {
-      pairs[i] = it->second;
-      continue;
+      // The same name in another op_name scope is a coincidence of naming (two
+      // generators counting alike), not the same computation. Another opcode under the
+      // same name and scope is the same computation changed, which is what to compare.
+      const std::string_view opName = instruction.metadata.opName, twinOpName = base.instructions[it->second].metadata.opName;
+      if (opName.empty() || twinOpName.empty() || opName == twinOpName) {
+        pairs[i] = it->second;
+        continue;
+      }
     }
     if (instruction.metadata.opName.empty()) continue;
     const auto key = std::make_pair(instruction.opcode, instruction.metadata.opName);

@@ -1,7 +1,8 @@
 #pragma once
 // Which baseline instruction a distributed entry instruction should be compared with:
-// the one of the same name, else the only one with the same opcode and metadata
-// op_name (XLA renames instructions when it partitions, but keeps op_name).
+// the one of the same name when it has the same op_name (either may lack one), else the
+// only one with the same opcode and metadata op_name (XLA renames instructions when it
+// partitions, but keeps op_name).
 
 #include "ir/module.h"
 

@@ -3,6 +3,7 @@
 #include "numeric/all_to_all_counterpart.h"
 #include "numeric/instruction_pairing.h"
 #include "numeric/layout_counterpart.h"
+#include "numeric/partial_sum_linearity.h"
 #include "numeric/relation_candidates.h"
 
 #include <deque>
@@ -36,6 +37,11 @@ struct Counterpart {
   // Known but not comparable on its own (chunks of the summands of a partial sum):
   // never compared, but an input its consumers must handle correctly.
   bool unverifiable = false;
+  // For a partial sum: the instruction that left it unreduced (the last reducing
+  // collective on its way, else the op that made it from complete values). Linear ops
+  // pass it on; it is blamed when a consumer uses the sum as if it were complete.
+  ir::InstructionId partialOrigin = -1;
+  bool reordersDevices = false;  // a regrouping against the operand's tile order
 };
 
 // Ops that move or sum data without changing what it means: their result relates to
@@ -72,6 +78,13 @@ bool isShapeLocal(ir::Opcode opcode) {
 
 bool isArray(const Value& value) { return !value.isTuple() && value.type != ir::ElementType::Token; }
 
+bool isPartialSum(const TileRelation& relation) { return relation.isPartial() && relation.combine == PartialCombine::Sum; }
+
+bool isReducingCollective(ir::Opcode opcode) {
+  return opcode == ir::Opcode::AllReduce || opcode == ir::Opcode::AllReduceStart || opcode == ir::Opcode::AllReduceDone ||
+         opcode == ir::Opcode::ReduceScatter;
+}
+
 // A convert to a type with a looser tolerance only rounds; whether that rounding is
 // acceptable is the computation layer's question, and the collective done in the
 // narrow type (or the convert back) is where the whole layer sees it.
@@ -89,7 +102,7 @@ class IntermediateSearch {
         vocabulary_(relationVocabulary(setup.distributed, setup.numDevices)), related_(entry_.instructions.size()),
         checkIndex_(entry_.instructions.size(), -1) {}
 
-  std::vector<InstructionCheck> run() {
+  std::vector<InstructionCheck> run(const InstructionCheck& rootCheck) {
     for (ir::InstructionId id : entry_.postOrder()) {
       setup_.cancel.throwIfCancelled();
       if (id == entry_.root) continue;
@@ -98,6 +111,10 @@ class IntermediateSearch {
         checks_.push_back(std::move(*check));
       }
     }
+    // The ROOT is compared by the caller under the output relation; a ROOT that differs
+    // because it consumes an unreduced partial sum points at that sum's origin too.
+    if (!rootCheck.passed && entry_.root >= 0 && operandsRelate(entry_.instructions[entry_.root]))
+      blameUnreducedPartial(entry_.instructions[entry_.root], rootCheck);
     for (const InstructionCheck& check : checks_) addEvent(check);
     return std::move(checks_);
   }
@@ -180,6 +197,7 @@ class IntermediateSearch {
       target.baseline = &derived_.back();
       target.name = regrouped->op + " of " + firstOperand->name;
       target.source = Source::Regrouped;
+      target.reordersDevices = regrouped->reordersDevices;
       derived.push_back(regrouped->relation);
     } else if (carriesOperandCounterpart(instruction.opcode) && firstOperand) {
       if (isNarrowingConvert(instruction, dist_.values[instruction.operands.front()][0], dist_.values[id][0])) {
@@ -189,10 +207,12 @@ class IntermediateSearch {
       target = *firstOperand;
       target.source = Source::Carried;
       target.unverifiable = false;
+      target.reordersDevices = false;
     } else if ((instruction.opcode == ir::Opcode::Slice || instruction.opcode == ir::Opcode::DynamicSlice) && firstOperand) {
       target = *firstOperand;
       target.source = Source::Sliced;
       target.unverifiable = false;
+      target.reordersDevices = false;
     } else {
       return findCounterpart(id);
     }
@@ -284,6 +304,7 @@ class IntermediateSearch {
     for (const TileRelation& relation : candidates) {
       if (!holdsUnderRelation(values, *target.baseline, relation, tolerance, setup_.nan)) continue;
       target.relation = relation;
+      target.partialOrigin = !isPartialSum(relation) ? -1 : target.source == Source::Found ? id : partialOriginOf(id);
       related_[id] = target;
       check.relation = relation.toString();
       if (std::optional<std::vector<ErrorStats>> stats = compareUnderRelation(values, *target.baseline, relation, tolerance, setup_.nan))
@@ -314,25 +335,113 @@ class IntermediateSearch {
       if (!(*best)[d].passed()) check.failingRanks.push_back(d);
     }
     check.note = "fits no relation to " + target.name + " although its operands relate";
-    if (target.source == Source::Paired) blameLayoutOperand(instruction, check);
+    if (target.source == Source::Paired && !blameUnreducedPartial(instruction, check)) blameLayoutOperand(instruction, check);
     return check;
   }
 
-  // A paired instruction that fits nothing while one of its operands is a reshape or
-  // transpose only the distributed program makes: the baseline twin consumes the data
-  // in the other layout, so the layout op is where the programs part (seed 000's
-  // layout bug class); it is reported first, with the consumer's error.
+  // A partial sum passes its origin on only through an op linear in it whose every
+  // array operand relates; otherwise (an unrelated operand, a product of two partial
+  // sums, a reduction) the sum is made here. A found value (related by search, which can
+  // be a coincidence of small shapes) is always its own origin (see relate).
+  ir::InstructionId partialOriginOf(ir::InstructionId id) const {
+    const ir::Instruction& instruction = entry_.instructions[id];
+    if (isReducingCollective(instruction.opcode)) return id;
+    for (ir::InstructionId operand : instruction.operands)
+      if (hasArrayValue(operand) && (!related_[operand] || related_[operand]->unverifiable)) return id;
+    if (unreducedOperand(instruction)) return id;
+    for (ir::InstructionId operand : instruction.operands)
+      if (related_[operand] && isPartialSum(related_[operand]->relation) && related_[operand]->partialOrigin >= 0)
+        return related_[operand]->partialOrigin;
+    return id;
+  }
+
+  // The partial-sum operand that `consumer` uses as if it were complete, if any
+  // (partial_sum_linearity.h).
+  std::optional<ir::InstructionId> unreducedOperand(const ir::Instruction& consumer) const {
+    OperandSums sums;
+    std::optional<ir::InstructionId> first;
+    const std::vector<std::vector<int64_t>>* groups = nullptr;
+    for (ir::InstructionId operand : consumer.operands) {
+      const bool isPartial = related_[operand] && !related_[operand]->unverifiable && isPartialSum(related_[operand]->relation);
+      sums.partial.push_back(isPartial);
+      if (hasArrayValue(operand)) ++sums.arrays;
+      if (!isPartial) continue;
+      if (!first) first = operand;
+      if (groups && *groups != related_[operand]->relation.partialGroups) sums.sameGroups = false;
+      groups = &related_[operand]->relation.partialGroups;
+    }
+    if (!first || passesPartialSums(consumer.opcode, sums)) return std::nullopt;
+    return first;
+  }
+
+  // A paired op that fits nothing because it consumes a partial sum as if complete:
+  // the sum was never reduced (seed 000's missing all-reduce, or a reduction over the
+  // wrong groups). Where that happened is the partial sum's origin, which holds a
+  // correct partial sum and is reported first, with the consumer's error and a note;
+  // the consumer computes what its twin computes on an incomplete input. In a correct
+  // program every partial sum is reduced before such a use, so nothing is blamed there.
+  bool blameUnreducedPartial(const ir::Instruction& consumer, const InstructionCheck& consumerCheck) {
+    const std::optional<ir::InstructionId> operand = unreducedOperand(consumer);
+    if (!operand) return false;
+    const ir::InstructionId origin = related_[*operand]->partialOrigin;
+    if (origin < 0 || checkIndex_[origin] < 0) return false;
+    InstructionCheck& originCheck = checks_[checkIndex_[origin]];
+    originCheck.passed = false;
+    originCheck.error = consumerCheck.error;
+    originCheck.failingRanks = consumerCheck.failingRanks;
+    originCheck.note = "its partial sum (" + originCheck.relation + " of " + originCheck.reference + ") reaches " +
+                       consumerCheck.instruction + " unreduced, which uses it as a complete value: " + consumerCheck.instruction +
+                       " differs from baseline " + consumerCheck.reference;
+    return true;
+  }
+
+  bool inLayoutRun(ir::InstructionId id) const {
+    return related_[id] && checkIndex_[id] >= 0 &&
+           (related_[id]->source == Source::Layout || related_[id]->source == Source::Regrouped);
+  }
+
+  // A paired instruction that fits nothing while one of its operands comes out of a run
+  // of reshapes, transposes and modelled all-to-alls only the distributed program makes:
+  // the baseline twin consumes the data in another layout, so the run is where the
+  // programs part (seed 000's layout bug class). Values cannot tell which step of the
+  // run is wrong; reported first, with the consumer's error, is an all-to-all that
+  // regroups against its operand's tile order if the run has one, else the run's first
+  // step (the first op after the last value both programs compute).
   void blameLayoutOperand(const ir::Instruction& consumer, const InstructionCheck& consumerCheck) {
     for (ir::InstructionId operand : consumer.operands) {
-      if (!related_[operand] || related_[operand]->source != Source::Layout || checkIndex_[operand] < 0) continue;
-      InstructionCheck& layoutCheck = checks_[checkIndex_[operand]];
+      if (!inLayoutRun(operand) || (related_[operand]->source != Source::Layout && !related_[operand]->reordersDevices &&
+                                    !runReachesLayoutOp(operand)))
+        continue;
+      ir::InstructionId blamed = operand;
+      int64_t steps = 1;
+      while (!related_[blamed]->reordersDevices) {
+        const std::vector<ir::InstructionId>& operands = entry_.instructions[blamed].operands;
+        if (operands.empty() || !inLayoutRun(operands.front())) break;
+        blamed = operands.front();
+        ++steps;
+      }
+      InstructionCheck& layoutCheck = checks_[checkIndex_[blamed]];
       layoutCheck.passed = false;
       layoutCheck.error = consumerCheck.error;
       layoutCheck.failingRanks = consumerCheck.failingRanks;
-      layoutCheck.note = "lays out " + related_[operand]->name + " in a way its consumer " + consumerCheck.instruction +
-                         " does not expect: " + consumerCheck.instruction + " differs from baseline " + consumerCheck.reference;
+      layoutCheck.note = "lays out " + related_[blamed]->name + " in a way its consumer " + consumerCheck.instruction +
+                         " does not expect" + (steps > 1 ? " (" + std::to_string(steps) + " layout steps before it)" : std::string()) +
+                         ": " + consumerCheck.instruction + " differs from baseline " + consumerCheck.reference;
       return;
     }
+  }
+
+  // All-to-alls in their operand's tile order move data as the tiling says; a run of
+  // them alone is not blamed for its consumer (as before runs were modelled), only one
+  // with a layout op in it.
+  bool runReachesLayoutOp(ir::InstructionId id) const {
+    for (ir::InstructionId current = id; inLayoutRun(current);) {
+      if (related_[current]->source == Source::Layout) return true;
+      const std::vector<ir::InstructionId>& operands = entry_.instructions[current].operands;
+      if (operands.empty()) return false;
+      current = operands.front();
+    }
+    return false;
   }
 
   void addEvent(const InstructionCheck& check) {
@@ -364,8 +473,9 @@ class IntermediateSearch {
 
 }  // namespace
 
-std::vector<InstructionCheck> checkIntermediates(const CheckSetup& setup, const EntryValues& baseline, const EntryValues& distributed) {
-  return IntermediateSearch(setup, baseline, distributed).run();
+std::vector<InstructionCheck> checkIntermediates(const CheckSetup& setup, const EntryValues& baseline, const EntryValues& distributed,
+                                                 const InstructionCheck& rootCheck) {
+  return IntermediateSearch(setup, baseline, distributed).run(rootCheck);
 }
 
 }  // namespace shardscope::numeric

@@ -17,9 +17,11 @@
 // or partial-sum relation, and no candidate fits.
 // Values that relate in no way the checker knows (flash-decoding's locally rescaled
 // softmax, an iota of local indices, a pipeline stage's layer) are neither compared nor
-// blamed, and neither is a layout op, a slice or a found value. One exception of
-// attribution, not of soundness: when a paired op differs and an operand is a layout op
-// the baseline lacks, that layout op is reported first (docs/numeric.md).
+// blamed, and neither is a layout op, a slice or a found value. Two exceptions of
+// attribution, not of soundness: when a paired op differs because it uses a partial sum
+// as a complete value (x + partial, exp(partial)), the origin of that partial sum (the
+// op that made it, or the last reduction that left it partial) is reported first; else
+// when an operand is a layout op the baseline lacks, that layout op is (docs/numeric.md).
 
 #include "numeric/interpreter.h"
 #include "numeric/layer_checks.h"
@@ -29,7 +31,9 @@
 namespace shardscope::numeric {
 
 // Checks of every related instruction except the ROOT, in topological order; failing
-// ones are divergences. Adds one trace event per check.
-std::vector<InstructionCheck> checkIntermediates(const CheckSetup& setup, const EntryValues& baseline, const EntryValues& distributed);
+// ones are divergences. `rootCheck` is the ROOT's comparison under the output relation
+// (a failing ROOT may blame an intermediate it consumes). Adds one trace event per check.
+std::vector<InstructionCheck> checkIntermediates(const CheckSetup& setup, const EntryValues& baseline, const EntryValues& distributed,
+                                                 const InstructionCheck& rootCheck);
 
 }  // namespace shardscope::numeric

@@ -21,6 +21,7 @@ struct CheckSetup {
   const ProgramInputs& inputs;
   const CancellationToken& cancel;
   trace::Trace& trace;
+  bool compareIntermediates = true;  // NumericCheckOptions::compareIntermediates
 };
 
 LayerReport checkCommunication(const CheckSetup& setup);

@@ -20,6 +20,10 @@ struct LayoutCounterpart {
   Value baseline;         // the layout op applied to the whole baseline value
   TileRelation relation;  // how the op's per-device results relate to `baseline`
   std::string op;         // e.g. "transpose(0,1,3,2)", for reports
+  // An all-to-all whose group lists the devices in another order than the operand's
+  // tiles: a consistent layout, but the step of a re-layout run that moves data between
+  // devices differently from the tiling (all_to_all_counterpart.h).
+  bool reordersDevices = false;
 };
 
 // `instruction` is a reshape, bitcast, copy or transpose whose operand relates to

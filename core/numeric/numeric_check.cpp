@@ -1,9 +1,11 @@
 #include "numeric/numeric_check.h"
 
+#include "numeric/check_footprint.h"
 #include "numeric/interpret_error.h"
 #include "numeric/layer_checks.h"
 #include "numeric/program_inputs.h"
 
+#include <algorithm>
 #include <limits>
 
 namespace shardscope::numeric {
@@ -50,6 +52,19 @@ NumericCheckResult runNumericCheck(const ir::Module& baseline, const ir::Module&
     return result;
   }
   result.numDevices = deviceCount(distributed);
+  if (std::find(options.layers.begin(), options.layers.end(), Layer::Whole) != options.layers.end()) {
+    // Refused from the declared shapes before minutes of interpretation would hit the cap.
+    const CheckFootprint footprint = wholeCheckFootprint(baseline, distributed, result.numDevices);
+    if (footprint.total() > options.maxElementsTotal) {
+      result.error = Diagnostic{Severity::Error, distributed.sourcePath.empty() ? distributed.name : distributed.sourcePath, 0, 0,
+                                "the whole-program check would keep at least " + std::to_string(footprint.total()) + " values (" +
+                                    std::to_string(result.numDevices) + " ranks x " + std::to_string(footprint.rankValues) +
+                                    " + baseline " + std::to_string(footprint.baselineValues) + " + inputs " + std::to_string(footprint.inputs) +
+                                    "), over the numeric checker's cap of " + std::to_string(options.maxElementsTotal) +
+                                    "; check the zoo's --small twin or fewer devices instead"};
+      return result;
+    }
+  }
   ElementBudget budget(options.maxElementsPerTensor, options.maxElementsTotal);
   ElementBudget scratch(options.maxElementsPerTensor, std::numeric_limits<int64_t>::max());
   reportProgress(progress, 0.0, "generating inputs");
@@ -60,7 +75,8 @@ NumericCheckResult runNumericCheck(const ir::Module& baseline, const ir::Module&
     result.error = diagnosticFor(error, baseline, distributed);
     return result;
   }
-  CheckSetup setup{baseline, distributed, result.numDevices, options.nanPolicy, budget, scratch, inputs, cancel, result.trace};
+  CheckSetup setup{baseline, distributed, result.numDevices, options.nanPolicy, budget, scratch, inputs, cancel, result.trace,
+                   options.compareIntermediates};
   const std::size_t total = options.layers.size();
   for (std::size_t i = 0; i < total; ++i) {
     const Layer layer = options.layers[i];

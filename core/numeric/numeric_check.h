@@ -26,6 +26,11 @@ struct NumericCheckOptions {
   NanPolicy nanPolicy = NanPolicy::EqualNan;
   int64_t maxElementsPerTensor = kDefaultMaxElementsPerTensor;
   int64_t maxElementsTotal = kDefaultMaxElementsTotal;
+  // false: the whole layer compares the ROOT only (its verdict, per-rank flags and
+  // errors), skipping the search that relates every intermediate to a baseline value,
+  // which dominates the time of large programs. For callers that need a verdict, not a
+  // location (a mutation oracle); the first divergence is then the ROOT.
+  bool compareIntermediates = true;
 };
 
 NumericCheckResult runNumericCheck(const ir::Module& baseline, const ir::Module& distributed, const NumericCheckOptions& options,

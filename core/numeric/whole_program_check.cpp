@@ -105,7 +105,8 @@ LayerReport checkWholeProgram(const CheckSetup& setup) {
   report.passed = rootCheck.passed;
 
   // Every related intermediate, in topological order, then the ROOT.
-  report.instructions = checkIntermediates(setup, base, dist);
+  if (setup.compareIntermediates) report.instructions = checkIntermediates(setup, base, dist, rootCheck);
+  else report.notes.push_back("intermediates not compared (ROOT only): the first divergence is the ROOT");
   report.instructions.push_back(rootCheck);
   if (!report.passed) {
     for (const InstructionCheck& check : report.instructions)

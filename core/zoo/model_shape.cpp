@@ -22,18 +22,36 @@ std::optional<ModelShape> findPreset(std::string_view name) {
 
 ModelShape toyModel() { return {"toy", 2, 32, 8, 4, 4, 64, 64, 2, 8, 1e-5, 10000.0}; }
 
-ModelShape smallTwin(const ModelShape& preset, int64_t devices) {
+ModelShape smallTwin(const ModelShape& preset, int64_t devices, LayerSpread spread) {
+  const int64_t n = std::max<int64_t>(devices, 1);
+  // Past 8 devices what grows with N (ranks, pipeline ticks, 2N experts, per-rank
+  // gradient copies, S x S scores) would take the 405b twins over the numeric checker's
+  // budget at --tp 32, so three sizes stop growing or shrink there; up to 8 devices the
+  // twins are as they always were.
+  const bool manyDevices = n > kTwinDevicesBeforeShrinking;
   ModelShape small = preset;
   small.name = preset.name + " (small twin)";
   small.layers = 2;
   small.headDim = 2;
-  small.hidden = preset.heads * small.headDim;
-  // FFN = hidden (not the real ~3.5x): the weights dominate the numeric checker's work
-  // for the FFN-only strategies (data-parallel, fsdp, moe-ep) and the pipeline.
+  if (manyDevices && spread == LayerSpread::WholeLayers && preset.kvHeads > 0 && preset.heads % preset.kvHeads == 0) {
+    // Every stage runs all heads of its layers in each of 2N-1 ticks.
+    small.kvHeads = 1;
+    small.heads = preset.heads / preset.kvHeads;
+  }
+  small.hidden = small.heads * small.headDim;
+  // FFN = hidden (not the real ~3.5x): weight-sized values dominate the budget of the
+  // FFN-only strategies (data-parallel and fsdp keep gradients and updates on every rank,
+  // moe-ep has 2N experts) and of the pipeline. Half of that past 8 devices, when half
+  // still splits over them.
   small.ffn = small.hidden;
-  small.vocab = 8 * std::max<int64_t>(devices, 2);
+  if (manyDevices && small.hidden / 2 > 0 && small.hidden / 2 % n == 0) small.ffn = small.hidden / 2;
+  small.vocab = 8 * std::max<int64_t>(n, 2);
   small.batch = 2;
-  small.seq = std::max<int64_t>(8, 2 * devices);
+  // The sequence splits over the devices (sequence parallelism, flash-decoding's KV cache
+  // with two positions per device): max(8, 2N); past 8 devices the smallest multiple of
+  // N from 16 (one position per device), or the S x S scores of head-parallel attention
+  // alone would fill the budget.
+  small.seq = manyDevices ? (16 + n - 1) / n * n : std::max<int64_t>(8, 2 * n);
   return small;
 }
 

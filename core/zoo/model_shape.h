@@ -32,9 +32,21 @@ const std::vector<ModelShape>& modelPresets();
 std::optional<ModelShape> findPreset(std::string_view name);
 // The model used when NAME has no preset: already small.
 ModelShape toyModel();
-// Tiny twin of `preset` for `devices`: the same number of query and KV heads (so the
-// GQA grouping and the KV replication over devices are those of the full model), a
-// head dim of 2, a small vocabulary and sequence, 2 layers unless asked otherwise.
-ModelShape smallTwin(const ModelShape& preset, int64_t devices);
+// How a strategy spreads each layer over the devices, which decides what its twin must
+// keep of the full model. Sliced: tensor, sequence, data or expert parallelism cut every
+// layer (heads, FFN, batch, experts) over the devices, so the numbers of query and KV
+// heads are structure (heads per device, KV heads replicated over devices). WholeLayers:
+// pipeline stages run whole layers, all heads, in each of 2N-1 ticks, so only the query
+// heads per KV head (the GQA grouping) are.
+enum class LayerSpread { Sliced, WholeLayers };
+
+// Tiny twin of `preset` for `devices` (N): a head dim of 2, hidden = heads * 2, FFN =
+// hidden, a vocabulary of 8 per device, a sequence of max(8, 2N), batch 2, 2 layers
+// unless asked otherwise, the preset's query and KV heads. Past kTwinDevicesBeforeShrinking
+// devices, so that --tp 32 twins fit the numeric checker's budget: the sequence is the
+// smallest multiple of N from 16, FFN = hidden / 2 when that splits over N, and
+// WholeLayers twins keep one KV head and its group of query heads.
+inline constexpr int64_t kTwinDevicesBeforeShrinking = 8;
+ModelShape smallTwin(const ModelShape& preset, int64_t devices, LayerSpread spread = LayerSpread::Sliced);
 
 }  // namespace shardscope::zoo

@@ -44,7 +44,8 @@ CaseSpec resolveZooRequest(const ZooRequest& request) {
     throw ZooError("--layers must be between 1 and " + std::to_string(kMaxLayers) + ", got " + std::to_string(request.layers));
   spec.small = request.small;
   if (!preset) spec.model = toyModel();
-  else spec.model = request.small ? smallTwin(*preset, spec.devices) : *preset;
+  else if (!request.small) spec.model = *preset;
+  else spec.model = smallTwin(*preset, spec.devices, strategy->layersPerDevice ? LayerSpread::WholeLayers : LayerSpread::Sliced);
   if (request.layers > 0) spec.model.layers = request.layers;
   else if (strategy->layersPerDevice && (request.small || !preset))
     spec.model.layers = ((spec.model.layers + spec.devices - 1) / spec.devices) * spec.devices;

@@ -234,6 +234,22 @@ ENTRY %main (x: f32[2]) -> f32[2] {
     QVERIFY(QString::fromStdString(result.error->message).contains("--small"));
   }
 
+  // A pair whose whole layer would keep more than the run cap is refused from the
+  // declared shapes before anything is interpreted (empty trace), with the figures.
+  void runCapRefusesBeforeInterpreting() {
+    NumericCheckOptions options;
+    options.maxElementsTotal = 100;
+    const NumericCheckResult result = check(readFile(kExampleDir + "baseline.hlo"), readFile(kExampleDir + "distributed.hlo"), options);
+    QVERIFY(!result.ok());
+    QVERIFY(QString::fromStdString(result.error->message).contains("would keep at least"));
+    QVERIFY(QString::fromStdString(result.error->message).contains("--small"));
+    QVERIFY(result.trace.events().empty());
+    options.layers = {Layer::Communication};  // no whole layer, no refusal by the footprint
+    const NumericCheckResult commOnly = check(readFile(kExampleDir + "baseline.hlo"), readFile(kExampleDir + "distributed.hlo"), options);
+    QVERIFY(commOnly.layers.size() == 1 || !commOnly.ok());
+    if (!commOnly.ok()) QVERIFY(!QString::fromStdString(commOnly.error->message).contains("would keep at least"));
+  }
+
   void mutatedProgramsNeverCrash() {
     // Untrusted input: every mutation that still loads must give a verdict or a
     // positioned error, never a crash or a hang. Fixed positions and replacements.

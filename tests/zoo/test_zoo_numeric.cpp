@@ -2,7 +2,7 @@
 // llama3-8b --small twin of every strategy agrees with its baseline when correct, and
 // every injected bug differs. Where the first divergence is found is counted.
 // The same source builds test_zoo_numeric_large (ctest label "long"), which checks the
-// llama3-70b and llama3.1-405b twins instead: minutes, not seconds.
+// llama3-70b and llama3.1-405b twins at --tp 8 and --tp 32 instead: an hour, not seconds.
 #include "numeric/numeric_check.h"
 #include "zoo/strategy.h"
 #include "zoo/zoo.h"
@@ -20,6 +20,10 @@ using namespace shardscope;
 #ifndef SHARDSCOPE_ZOO_NUMERIC_TOY
 #define SHARDSCOPE_ZOO_NUMERIC_TOY 1
 #endif
+// Comma-separated device counts (--tp) for the preset twins; empty: the default (8).
+#ifndef SHARDSCOPE_ZOO_NUMERIC_DEVICES
+#define SHARDSCOPE_ZOO_NUMERIC_DEVICES ""
+#endif
 
 class TestZooNumeric : public QObject {
   Q_OBJECT
@@ -28,19 +32,26 @@ class TestZooNumeric : public QObject {
   void casesAgreeOrDiffer_data() {
     QTest::addColumn<QString>("name");
     QTest::addColumn<bool>("small");
+    QTest::addColumn<int>("devices");
     QTest::addColumn<int>("bug");
+    QList<int> presetDevices;
+    for (const QString& count : QString(SHARDSCOPE_ZOO_NUMERIC_DEVICES).split(',', Qt::SkipEmptyParts)) presetDevices << count.toInt();
+    if (presetDevices.isEmpty()) presetDevices << 0;
     for (const zoo::Strategy* strategy : zoo::allStrategies()) {
       const QString toy = QString::fromUtf8(strategy->name.data(), static_cast<qsizetype>(strategy->name.size()));
-      QStringList names;
-      if (SHARDSCOPE_ZOO_NUMERIC_TOY) names << toy;
-      for (const QString& preset : QString(SHARDSCOPE_ZOO_NUMERIC_PRESETS).split(',', Qt::SkipEmptyParts)) names << toy + ":" + preset;
-      for (const QString& name : names) {
+      QList<QPair<QString, int>> cases;  // name, --tp (0: the default)
+      if (SHARDSCOPE_ZOO_NUMERIC_TOY) cases << qMakePair(toy, 0);
+      for (int devices : presetDevices)
+        for (const QString& preset : QString(SHARDSCOPE_ZOO_NUMERIC_PRESETS).split(',', Qt::SkipEmptyParts))
+          cases << qMakePair(toy + ":" + preset, devices);
+      for (const auto& [name, devices] : cases) {
         const bool small = name != toy;  // the preset as its --small twin
-        QTest::newRow(qPrintable(name + (small ? " --small" : ""))) << name << small << static_cast<int>(zoo::BugKind::None);
+        const QString row = name + (small ? " --small" : "") + (devices > 0 ? " --tp " + QString::number(devices) : QString());
+        QTest::newRow(qPrintable(row)) << name << small << devices << static_cast<int>(zoo::BugKind::None);
         for (zoo::BugKind bug : strategy->bugs) {
           const std::string_view bugName = zoo::bugKindName(bug);
-          QTest::newRow(qPrintable(name + (small ? " --small" : "") + " --bug " + QString::fromUtf8(bugName.data(), static_cast<qsizetype>(bugName.size()))))
-              << name << small << static_cast<int>(bug);
+          QTest::newRow(qPrintable(row + " --bug " + QString::fromUtf8(bugName.data(), static_cast<qsizetype>(bugName.size()))))
+              << name << small << devices << static_cast<int>(bug);
         }
       }
     }
@@ -49,10 +60,12 @@ class TestZooNumeric : public QObject {
   void casesAgreeOrDiffer() {
     QFETCH(QString, name);
     QFETCH(bool, small);
+    QFETCH(int, devices);
     QFETCH(int, bug);
     zoo::ZooRequest request;
     request.name = name.toStdString();
     request.small = small;
+    request.devices = devices;
     request.bug = static_cast<zoo::BugKind>(bug);
     zoo::ZooResult generated;
     try {
