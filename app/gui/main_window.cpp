@@ -64,7 +64,7 @@ MainWindow::MainWindow(views::GraphLayoutEngine* engine, Options options, QWidge
   createActions();
   createDocks();
   timeline_ = new VerifyTimelineLink(this);  // before the menus, which list every dock
-  new VerifyInspectionLink(this);  // issue 9's relation inspector and frontier view; owned by the window
+  inspection_ = new VerifyInspectionLink(this);  // issue 9's relation inspector and frontier view
   createMenus();
   createToolBars();
   createStatusBar();

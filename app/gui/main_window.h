@@ -40,6 +40,7 @@ namespace shardscope::gui {
 
 class FrontierModel;
 class GraphPane;
+class VerifyInspectionLink;
 class VerifyTimelineLink;
 
 struct MainWindowOptions {
@@ -132,6 +133,7 @@ class MainWindow : public QMainWindow {
   // The "Verification steps" dock: the verifier's trace player, merge timeline, e-class
   // view and explanation chain (issue 9).
   VerifyTimelineLink* verifyTimeline() const { return timeline_; }
+  VerifyInspectionLink* verifyInspection() const { return inspection_; }
 
  signals:
   void pairLoaded();
@@ -209,6 +211,7 @@ class MainWindow : public QMainWindow {
   QDockWidget* frontierDock_ = nullptr;
   QDockWidget* logDock_ = nullptr;
   VerifyTimelineLink* timeline_ = nullptr;
+  VerifyInspectionLink* inspection_ = nullptr;
   QLineEdit* findEdit_ = nullptr;
   QLabel* findStatus_ = nullptr;
   QLabel* statusText_ = nullptr;

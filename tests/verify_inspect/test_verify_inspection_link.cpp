@@ -85,7 +85,7 @@ class TestVerifyInspectionLink : public QObject {
 
   void docksBothViews() {
     auto window = makeWindow();
-    auto* link = new VerifyInspectionLink(window.get());
+    auto* link = window->verifyInspection();  // every window docks one
     QCOMPARE(link->inspectorDock()->windowTitle(), QStringLiteral("Relation inspector"));
     QCOMPARE(link->frontierDock()->windowTitle(), QStringLiteral("Frontier explained"));
     QVERIFY(window->findChild<views::RelationInspector*>() == link->inspector());
@@ -99,7 +99,7 @@ class TestVerifyInspectionLink : public QObject {
   void missingAllReduceFrontierWithItsSourceLine() {
     const QString folder = writeCase("mlp-tp", zoo::BugKind::MissingAllReduce);
     auto window = makeWindow();
-    auto* link = new VerifyInspectionLink(window.get());
+    auto* link = window->verifyInspection();  // every window docks one
     QVERIFY(openVerified(*window, folder));
     views::FrontierExplainer* explainer = link->explainer();
     QCOMPARE(explainer->entries().size(), 1);
@@ -143,7 +143,7 @@ class TestVerifyInspectionLink : public QObject {
   void wrongReplicaGroupsFrontierAndABaselineSelection() {
     const QString folder = writeCase("mlp-tp", zoo::BugKind::WrongReplicaGroups);
     auto window = makeWindow();
-    auto* link = new VerifyInspectionLink(window.get());
+    auto* link = window->verifyInspection();  // every window docks one
     QVERIFY(openVerified(*window, folder));
     views::FrontierExplainer* explainer = link->explainer();
     QCOMPARE(explainer->entries().size(), 1);
@@ -201,7 +201,7 @@ class TestVerifyInspectionLink : public QObject {
     };
     {
       auto window = makeWindow();
-      auto* link = new VerifyInspectionLink(window.get());
+      auto* link = window->verifyInspection();  // every window docks one
       QVERIFY(openVerified(*window, writeCase("attention-tp", zoo::BugKind::None)));
       const ir::Computation& entry = window->pair()->distributed->entryComputation();
       QString tiled, layout, partial;
@@ -221,7 +221,7 @@ class TestVerifyInspectionLink : public QObject {
       grab(link->inspectorDock(), "inspector-layout.png", {760, 860});
     }
     auto window = makeWindow();
-    auto* link = new VerifyInspectionLink(window.get());
+    auto* link = window->verifyInspection();  // every window docks one
     QVERIFY(openVerified(*window, writeCase("attention-tp", zoo::BugKind::WrongReshapeSplit)));
     QSignalSpy numeric(window.get(), &MainWindow::numericFinished);
     window->runNumericCheck();
