@@ -1,5 +1,7 @@
 #include "views/graph/graphviz_layout.h"
 
+#include "report/svg_renderer.h"
+
 #include <graphviz/cgraph.h>
 #include <graphviz/gvc.h>
 
@@ -15,21 +17,13 @@ namespace {
 
 constexpr double kPointsPerInch = 72.0;
 
-// Freeing a GVC_t and making a new one is a use-after-free in 2.42's pango plugin, so
-// one context lives for the whole process; the lock keeps two engines (e.g. in tests)
-// from ever calling Graphviz at the same time.
-std::mutex& graphvizMutex() {
-  static std::mutex mutex;
-  return mutex;
-}
+// Freeing a GVC_t and making a new one is a use-after-free in 2.42's pango plugin, and
+// Graphviz is not thread-safe: the process has one context and one lock, kept by
+// core/report (the HTML report draws its pictures with the same Graphviz), so a layout
+// here and a report export never call Graphviz at the same time.
+std::mutex& graphvizMutex() { return report::graphvizLock(); }
 
-GVC_t* processContext() {
-  static GVC_t* context = [] {
-    agseterr(AGERR);  // "size too small for label" warnings cost time and say nothing here
-    return gvContext();
-  }();
-  return context;
-}
+GVC_t* processContext() { return report::graphvizContext(); }
 
 char* mutableText(std::string& text) { return text.data(); }
 
