@@ -95,6 +95,7 @@ void VerifyTimelineLink::setVerification(const VerificationOutcome* outcome) {
       frontierCounterparts.insert(item.instruction, window_->counterparts().find(Side::Distributed, item.instruction).name);
   }
   state_.reset(&timeline_, distributed, frontierCounterparts);
+  redrawAll_ = true;
   timelineView_->setTimeline(&timeline_);
   quiet_ = true;
   player_->setStepCount(timeline_.size(), timeline_.size() - 1);  // the final state, as the verdict says
@@ -103,10 +104,26 @@ void VerifyTimelineLink::setVerification(const VerificationOutcome* outcome) {
 }
 
 void VerifyTimelineLink::applyStates() {
+  state_.takeChanges();  // all of it is drawn now
+  redrawAll_ = false;
   NodeStates states{state_.baselineStates(), state_.distributedStates()};
   overlayNumericDivergence(states, window_->numeric(), window_->counterparts());
   window_->graphView(Side::Baseline)->setNodeStates(states.baseline);
   window_->graphView(Side::Distributed)->setNodeStates(states.distributed);
+  updateBadges();
+}
+
+void VerifyTimelineLink::applyStepChanges() {
+  const views::MergeStepState::Changes changes = state_.takeChanges();
+  NodeStates states;
+  for (const QString& name : changes.distributed)
+    states.distributed.insert(name, state_.distributedStates().value(name, views::NodeState::None));
+  for (const QString& name : changes.baseline)
+    states.baseline.insert(name, state_.baselineStates().value(name, views::NodeState::None));
+  // The divergence stays drawn over whatever the step says (a no-op when it is unchanged).
+  overlayNumericDivergence(states, window_->numeric(), window_->counterparts());
+  window_->graphView(Side::Baseline)->updateNodeStates(states.baseline);
+  window_->graphView(Side::Distributed)->updateNodeStates(states.distributed);
   updateBadges();
 }
 
@@ -150,7 +167,8 @@ QString VerifyTimelineLink::stepSummary() const {
 void VerifyTimelineLink::onStep(int step) {
   state_.moveTo(step);
   timelineView_->setCurrentStep(step);
-  applyStates();
+  if (redrawAll_) applyStates();
+  else applyStepChanges();
   summary_->setText(stepSummary());
   if (step < 0 || step >= timeline_.size()) return;
   const views::MergeTimelineStep& s = timeline_.step(step);

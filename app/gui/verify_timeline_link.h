@@ -62,6 +62,8 @@ class VerifyTimelineLink : public QObject {
   void onInstructionSelected(Side side, const QString& name);
   void showClassOf(Side side, const QString& name);
   void updateBadges();
+  // Draws only what changed since the last drawing (a step or a scrub).
+  void applyStepChanges();
   void focusStep(int step);
   void explainFromClick(const QString& distributed, const QString& baseline);
 
@@ -77,6 +79,7 @@ class VerifyTimelineLink : public QObject {
   QHash<QString, QString> shownBadges_;  // what the distributed view was last given
   QStringList baselineHighlight_, distributedHighlight_;
   bool quiet_ = false;                   // a new trace: draw its state, move no selection
+  bool redrawAll_ = true;                // a new trace: the views hold another state
   bool keepExplanation_ = false;         // the step was asked for from the explanation itself
   bool keepClass_ = false;               // ... or from the e-class view
 };

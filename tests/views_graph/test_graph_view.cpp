@@ -18,6 +18,7 @@
 #include <QtTest>
 
 #include <algorithm>
+#include <random>
 
 using namespace shardscope;
 using namespace shardscope::views;
@@ -211,6 +212,69 @@ class TestGraphView : public QObject {
     QVERIFY(!view->isLayoutPending());  // colours never cost a layout
   }
 
+  void updateNodeStatesChangesOnlyTheNamedNodesAndTheirGroups() {
+    auto view = openToy();
+    view->setGroupExpanded(QStringLiteral("layer.0/mlp"), true);
+    QVERIFY(waitForLayout(*view));
+    const QStringList visible = view->visibleInstructions();
+    QVERIFY(visible.size() >= 2);
+    const QString collapsed = QStringLiteral("layer.1");
+    const QStringList inside = namesInScope(*toy_, collapsed);
+    QVERIFY(inside.size() >= 2);
+    const QColor plainGroup = view->groupColor(collapsed);
+    QVERIFY(plainGroup.isValid());
+
+    QHash<QString, NodeState> all{{visible[0], NodeState::Frontier}};
+    for (const QString& name : inside) all.insert(name, NodeState::Verified);
+    view->setNodeStates(all);
+    QCOMPARE(view->groupColor(collapsed), nodeStateColor(NodeState::Verified));
+
+    // A more urgent member shows on the collapsed box, and going back shows the old state
+    // again (the group keeps counts, not only the most urgent state seen).
+    view->updateNodeStates({{inside[0], NodeState::Frontier}});
+    QCOMPARE(view->groupColor(collapsed), nodeStateColor(NodeState::Frontier));
+    view->updateNodeStates({{inside[0], NodeState::Verified}});
+    QCOMPARE(view->groupColor(collapsed), nodeStateColor(NodeState::Verified));
+    // Nodes not named keep their state.
+    view->updateNodeStates({{visible[1], NodeState::Unverified}});
+    QCOMPARE(view->instructionColor(visible[0]), nodeStateColor(NodeState::Frontier));
+    QCOMPARE(view->instructionColor(visible[1]), nodeStateColor(NodeState::Unverified));
+    // None clears; unknown names are ignored.
+    QHash<QString, NodeState> cleared{{QStringLiteral("no such instruction"), NodeState::Frontier}};
+    for (const QString& name : inside) cleared.insert(name, NodeState::None);
+    view->updateNodeStates(cleared);
+    QCOMPARE(view->groupColor(collapsed), plainGroup);
+    QVERIFY(!view->isLayoutPending());  // colours never cost a layout
+
+    // A state given while a node was collapsed is drawn once it is expanded.
+    view->updateNodeStates({{inside[1], NodeState::NumericDivergence}});
+    view->setGroupExpanded(collapsed, true);
+    QVERIFY(waitForLayout(*view));
+    QCOMPARE(view->instructionColor(inside[1]), nodeStateColor(NodeState::NumericDivergence));
+  }
+
+  void updateNodeStatesMatchesSettingTheWholeMap() {
+    // Seeded random updates end in the same picture as one setNodeStates of the result.
+    auto stepped = openToy();
+    auto whole = openToy();
+    QStringList names = stepped->visibleInstructions();
+    for (const QString& scope : stepped->topLevelGroups()) names << namesInScope(*toy_, scope);
+    std::mt19937 random(11);
+    std::uniform_int_distribution<int> pickName(0, static_cast<int>(names.size()) - 1);
+    std::uniform_int_distribution<int> pickState(0, static_cast<int>(NodeState::NumericDivergence));
+    QHash<QString, NodeState> final;
+    for (int round = 0; round < 40; ++round) {
+      QHash<QString, NodeState> changed;
+      for (int i = 0; i < 25; ++i) changed.insert(names[pickName(random)], static_cast<NodeState>(pickState(random)));
+      stepped->updateNodeStates(changed);
+      for (auto it = changed.constBegin(); it != changed.constEnd(); ++it) final.insert(it.key(), it.value());
+    }
+    whole->setNodeStates(final);
+    for (const QString& name : whole->visibleInstructions())
+      QCOMPARE(stepped->instructionColor(name), whole->instructionColor(name));
+    for (const QString& group : whole->topLevelGroups()) QCOMPARE(stepped->groupColor(group), whole->groupColor(group));
+  }
+
   void badgesRelayoutWithRoomForTheText() {
     auto view = openToy();
     view->setGroupExpanded(QStringLiteral("layer.0/mlp"), true);
@@ -220,7 +284,22 @@ class TestGraphView : public QObject {
     view->setNodeBadges({{name, QStringLiteral("{devices=[1,2,1]0,1} user")}});
     QVERIFY(view->isLayoutPending());
     QVERIFY(waitForLayout(*view));
-    QVERIFY(view->instructionRect(name).width() > before);
+    const QRectF wide = view->instructionRect(name);
+    QVERIFY(wide.width() > before);
+    QCOMPARE(view->shownNodeBadge(name), QStringLiteral("{devices=[1,2,1]0,1} user"));
+    // A badge that fits the box it has is drawn in place: no layout, same box.
+    view->setNodeBadges({{name, QStringLiteral("R")}});
+    QVERIFY(!view->isLayoutPending());
+    QCOMPARE(view->instructionRect(name), wide);
+    QCOMPARE(view->shownNodeBadge(name), QStringLiteral("R"));
+    view->setNodeBadges({});
+    QVERIFY(!view->isLayoutPending());
+    QCOMPARE(view->shownNodeBadge(name), QString());
+    // The next layout still makes labels from the badges given meanwhile.
+    view->setNodeBadges({{name, QStringLiteral("T[1,2]")}});
+    view->setGroupExpanded(QStringLiteral("layer.1/mlp"), true);
+    QVERIFY(waitForLayout(*view));
+    QCOMPARE(view->shownNodeBadge(name), QStringLiteral("T[1,2]"));
   }
 
   void newerLayoutReplacesOlderOne() {

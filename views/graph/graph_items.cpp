@@ -53,6 +53,11 @@ void BoxItem::setTint(const QColor& tint) {
   update();
 }
 
+void BoxItem::setLabel(BoxLabel label) {
+  label_ = std::move(label);
+  update();
+}
+
 void BoxItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget*) {
   const GraphStyle& style = GraphStyle::instance();
   const double lod = levelOfDetail(painter, option);

@@ -40,6 +40,9 @@ class BoxItem : public QGraphicsItem {
   // stays visible under an analysis colour; invalid: none.
   QColor tint() const { return tint_; }
   void setTint(const QColor& tint);
+  // A new label that fits the box (e.g. a changed badge), drawn without a new layout.
+  void setLabel(BoxLabel label);
+  const BoxLabel& label() const { return label_; }
 
  private:
   QRectF rect_;

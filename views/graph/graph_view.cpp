@@ -27,6 +27,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 
 namespace shardscope::views {
@@ -36,6 +37,7 @@ namespace {
 // no single dot call grows past a few seconds (PLATFORM-NOTES.md: 2,000 nodes 2.6 s;
 // clusters cost more: 1,400 boxes in 40 frames took 7.5 s on a loaded 2-core machine).
 constexpr int kMaxLayoutItems = 1000;
+constexpr int kNodeStateCount = static_cast<int>(NodeState::NumericDivergence) + 1;  // for per-state counters
 constexpr int kCacheCostLimit = 60000;  // boxes kept in cached layouts, all states together
 constexpr double kReadableZoom = 0.6;
 constexpr qint64 kMaxExportPixels = 60'000'000;
@@ -78,6 +80,9 @@ class GraphView::Private {
   QVector<int> expansionOrder;  // most recently expanded last: the budget collapses the oldest
   QVector<NodeState> states;    // by node
   QVector<NodeState> groupState;  // by group: the most urgent state inside
+  // By group: how many instructions inside are in each state, so that one changed
+  // instruction updates its groups without walking the others.
+  QVector<std::array<int, kNodeStateCount>> groupStateCounts;
   QVector<QString> badges;      // by node
   QList<EdgeBadge> edgeBadges;
   QList<ShownEdgeBadge> shownBadges;
@@ -120,6 +125,11 @@ class GraphView::Private {
   QString layoutKey() const;
   QString noteText(const VisibleGraph& visible) const;
   void refreshColours();
+  void colourBox(BoxItem* box) const;
+  void resetStateCounts();
+  // Moves `node` to `state` and its groups' counts with it; returns the groups whose
+  // shown state changed through `changedGroups`.
+  void setNodeState(int node, NodeState state, QSet<int>* changedGroups);
   void refreshMarks();
   void refreshBadges();
   void expandGroup(int group);
@@ -266,7 +276,7 @@ void GraphView::setModule(std::shared_ptr<const ir::Module> module, const QStrin
   const int nodeCount = d_->model->nodes().size();
   d_->states.fill(NodeState::None, nodeCount);
   d_->badges.fill(QString(), nodeCount);
-  d_->groupState.fill(NodeState::None, d_->model->groups().size());
+  d_->resetStateCounts();
   d_->titleLabel->setText(QStringLiteral("%1  \u2014  %2").arg(title, plural(nodeCount, "instruction", "instructions")));
   d_->titleLabel->setToolTip(QString::fromStdString(d_->module->sourcePath));
   d_->fitAfterLayout = true;
@@ -283,6 +293,7 @@ void GraphView::clear() {
   d_->expansionOrder.clear();
   d_->states.clear();
   d_->groupState.clear();
+  d_->groupStateCounts.clear();
   d_->badges.clear();
   d_->edgeBadges.clear();
   d_->shownBadges.clear();
@@ -500,18 +511,46 @@ void GraphView::Private::focusRect(const QRectF& rect) {
 
 // --- colours and marks -----------------------------------------------------------------
 
-void GraphView::Private::refreshColours() {
+void GraphView::Private::colourBox(BoxItem* box) const {
   const GraphStyle& style = GraphStyle::instance();
-  for (BoxItem* box : scene->boxes()) {
-    const bool group = box->isGroup();
-    const NodeState state = (group ? groupState : states).value(box->modelIndex(), NodeState::None);
-    const QColor tint = (group ? groupTint : tints).value(box->modelIndex());
-    box->setTint(tint);
-    if (state != NodeState::None) box->setFill(nodeStateColor(state));
-    else if (tint.isValid()) box->setFill(tint);
-    else box->setFill(group ? style.groupFill : nodeStateColor(NodeState::None));
-  }
+  const bool group = box->isGroup();
+  const NodeState state = (group ? groupState : states).value(box->modelIndex(), NodeState::None);
+  const QColor tint = (group ? groupTint : tints).value(box->modelIndex());
+  box->setTint(tint);
+  if (state != NodeState::None) box->setFill(nodeStateColor(state));
+  else if (tint.isValid()) box->setFill(tint);
+  else box->setFill(group ? style.groupFill : nodeStateColor(NodeState::None));
+}
+
+void GraphView::Private::refreshColours() {
+  for (BoxItem* box : scene->boxes()) colourBox(box);
   minimap->scheduleRefresh();
+}
+
+void GraphView::Private::resetStateCounts() {
+  const int groupCount = model ? model->groups().size() : 0;
+  groupState.fill(NodeState::None, groupCount);
+  groupStateCounts.fill({}, groupCount);
+}
+
+void GraphView::Private::setNodeState(int node, NodeState state, QSet<int>* changedGroups) {
+  const NodeState old = states[node];
+  if (old == state) return;
+  states[node] = state;
+  for (int g = model->node(node).group; g >= 0; g = model->group(g).parent) {
+    std::array<int, kNodeStateCount>& counts = groupStateCounts[g];
+    if (old != NodeState::None) --counts[static_cast<int>(old)];
+    if (state != NodeState::None) ++counts[static_cast<int>(state)];
+    NodeState shown = NodeState::None;
+    for (int s = 0; s < kNodeStateCount; ++s) {
+      const auto candidate = static_cast<NodeState>(s);
+      if (counts[s] > 0 && nodeStateUrgency(candidate) > nodeStateUrgency(shown)) shown = candidate;
+    }
+    if (shown != groupState[g]) {
+      groupState[g] = shown;
+      if (changedGroups) changedGroups->insert(g);
+    }
+  }
 }
 
 void GraphView::Private::refreshMarks() {
@@ -538,16 +577,29 @@ void GraphView::setNodeStates(const QHash<QString, NodeState>& states) {
   if (!d_->model) return;
   const GraphModel& model = *d_->model;
   d_->states.fill(NodeState::None, model.nodes().size());
-  d_->groupState.fill(NodeState::None, model.groups().size());
+  d_->resetStateCounts();
   for (auto it = states.constBegin(); it != states.constEnd(); ++it) {
     const int node = model.findNode(it.key());
-    if (node < 0) continue;
-    d_->states[node] = it.value();
-    const int urgency = nodeStateUrgency(it.value());
-    for (int g = model.node(node).group; g >= 0; g = model.group(g).parent)
-      if (nodeStateUrgency(d_->groupState[g]) < urgency) d_->groupState[g] = it.value();
+    if (node >= 0) d_->setNodeState(node, it.value(), nullptr);
   }
   d_->refreshColours();
+}
+
+void GraphView::updateNodeStates(const QHash<QString, NodeState>& changed) {
+  if (!d_->model) return;
+  QSet<int> changedGroups;
+  bool anyChange = false;
+  for (auto it = changed.constBegin(); it != changed.constEnd(); ++it) {
+    const int node = d_->model->findNode(it.key());
+    if (node < 0 || d_->states[node] == it.value()) continue;
+    d_->setNodeState(node, it.value(), &changedGroups);
+    anyChange = true;
+    // Only boxes on screen are recoloured; the others take their colour when drawn.
+    if (BoxItem* box = d_->scene->nodeItem(node)) d_->colourBox(box);
+  }
+  for (int g : changedGroups)
+    if (BoxItem* box = d_->scene->groupItem(g)) d_->colourBox(box);
+  if (anyChange) d_->minimap->scheduleRefresh();
 }
 
 void GraphView::setNodeBadges(const QHash<QString, QString>& badges) {
@@ -558,9 +610,27 @@ void GraphView::setNodeBadges(const QHash<QString, QString>& badges) {
     if (node >= 0) next[node] = it.value();
   }
   if (next == d_->badges) return;
+  // A changed badge on a box that still fits is drawn in place, so stepping through a
+  // verification costs no layout per step; a badge that needs a bigger box, or one given
+  // while a layout is in flight (its labels are already made), lays out again.
+  bool needsLayout = !d_->hasPicture || d_->pendingId != 0;
+  QVector<QPair<BoxItem*, BoxLabel>> inPlace;
+  for (int node = 0; node < next.size() && !needsLayout; ++node) {
+    if (next[node] == d_->badges.value(node)) continue;
+    BoxItem* box = d_->scene->nodeItem(node);
+    if (!box) continue;  // not on screen: the next layout makes its label
+    BoxLabel label = instructionLabel(d_->model->node(node), next[node]);
+    const QSizeF size = label.size();
+    if (size.width() > box->rect().width() + 0.5 || size.height() > box->rect().height() + 0.5) needsLayout = true;
+    else inPlace.push_back({box, std::move(label)});
+  }
   d_->badges = next;
   ++d_->labelGeneration;  // label sizes change: the cached layouts no longer fit
-  d_->relayout();
+  if (needsLayout) {
+    d_->relayout();
+    return;
+  }
+  for (auto& [box, label] : inPlace) box->setLabel(std::move(label));
 }
 
 void GraphView::Private::refreshBadges() {
@@ -874,6 +944,12 @@ QStringList GraphView::visibleInstructions() const {
   for (BoxItem* box : d_->scene->boxes())
     if (!box->isGroup()) names << d_->model->node(box->modelIndex()).key;
   return names;
+}
+
+QString GraphView::shownNodeBadge(const QString& name) const {
+  if (!d_->model) return {};
+  BoxItem* box = d_->scene->nodeItem(d_->model->findNode(name));
+  return box ? box->label().badge : QString();
 }
 
 QRectF GraphView::instructionRect(const QString& name) const {

@@ -42,6 +42,12 @@ class GraphView : public QWidget {
   void clear();
 
   void setNodeStates(const QHash<QString, NodeState>& states);  // instruction name -> colour
+  // Changes only the named instructions (the others keep their state) and recolours only
+  // the boxes that changed: what a step of the verification player costs. NodeState::None
+  // clears a state.
+  void updateNodeStates(const QHash<QString, NodeState>& changed);
+  // The badge drawn on the instruction's box now; empty when it has none or is not on screen.
+  QString shownNodeBadge(const QString& name) const;
   void setNodeBadges(const QHash<QString, QString>& badges);    // instruction name -> short text
   void highlightInstructions(const QStringList& names);         // e.g. a source line's ops
   // Badges on data edges (e.g. the collectives a sharding plan inserts), kept across

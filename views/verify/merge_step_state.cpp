@@ -1,6 +1,7 @@
 #include "views/verify/merge_step_state.h"
 
 #include <algorithm>
+#include <utility>
 
 namespace shardscope::views {
 
@@ -15,7 +16,10 @@ void MergeStepState::reset(const MergeTimeline* timeline, const QStringList& dis
   badges_.clear();
   baselineJoins_.clear();
   baselineFrontiers_.clear();
+  changes_ = {};
 }
+
+MergeStepState::Changes MergeStepState::takeChanges() { return std::exchange(changes_, {}); }
 
 void MergeStepState::moveTo(int step) {
   if (!timeline_) return;
@@ -25,6 +29,7 @@ void MergeStepState::moveTo(int step) {
 }
 
 void MergeStepState::settleBaseline(const QString& name) {
+  changes_.baseline.insert(name);
   if (baselineFrontiers_.value(name) > 0) baseline_.insert(name, NodeState::Frontier);
   else if (baselineJoins_.value(name) > 0) baseline_.insert(name, NodeState::Verified);
   else baseline_.remove(name);
@@ -32,6 +37,7 @@ void MergeStepState::settleBaseline(const QString& name) {
 
 void MergeStepState::apply(int index) {
   const MergeTimelineStep& step = timeline_->step(index);
+  if (step.kind != MergeTimelineStep::Kind::Other) changes_.distributed.insert(step.subject);
   switch (step.kind) {
     case MergeTimelineStep::Kind::RelationDerived:
       distributed_.insert(step.subject, NodeState::Verified);
@@ -55,6 +61,7 @@ void MergeStepState::apply(int index) {
 
 void MergeStepState::undo(int index) {
   const MergeTimelineStep& step = timeline_->step(index);
+  if (step.kind != MergeTimelineStep::Kind::Other) changes_.distributed.insert(step.subject);
   switch (step.kind) {
     case MergeTimelineStep::Kind::RelationDerived:
       distributed_.insert(step.subject, NodeState::Unverified);

@@ -8,6 +8,7 @@
 #include "views/verify/merge_timeline.h"
 
 #include <QHash>
+#include <QSet>
 #include <QString>
 #include <QStringList>
 
@@ -26,6 +27,14 @@ class MergeStepState {
   const QHash<QString, NodeState>& baselineStates() const { return baseline_; }
   const QHash<QString, QString>& badges() const { return badges_; }  // distributed instruction -> short relation
 
+  // The instructions whose state may have changed since reset() or the last call, so a
+  // view redraws only those; the call forgets them.
+  struct Changes {
+    QSet<QString> distributed;
+    QSet<QString> baseline;
+  };
+  Changes takeChanges();
+
  private:
   void apply(int step);
   void undo(int step);
@@ -39,6 +48,7 @@ class MergeStepState {
   QHash<QString, int> baselineJoins_;       // how many related values joined each baseline instruction so far
   QHash<QString, int> baselineFrontiers_;   // how many frontier steps so far name it as counterpart
   QHash<QString, QString> frontierCounterparts_;
+  Changes changes_;
 };
 
 }  // namespace shardscope::views
