@@ -1,5 +1,7 @@
 #include "report/svg_renderer.h"
 
+#include "report/graphviz_graph.h"
+
 #include <graphviz/cgraph.h>
 #include <graphviz/gvc.h>
 
@@ -33,24 +35,6 @@ std::string inlineSvg(std::string_view svg) {
   }
   return out;
 }
-
-class LaidOutGraph {
- public:
-  LaidOutGraph(GVC_t* context, Agraph_t* graph) : context_(context), graph_(graph) {}
-  ~LaidOutGraph() {
-    if (laidOut_) gvFreeLayout(context_, graph_);
-    agclose(graph_);
-  }
-  LaidOutGraph(const LaidOutGraph&) = delete;
-  LaidOutGraph& operator=(const LaidOutGraph&) = delete;
-  Agraph_t* get() const { return graph_; }
-  void markLaidOut() { laidOut_ = true; }
-
- private:
-  GVC_t* context_;
-  Agraph_t* graph_;
-  bool laidOut_ = false;
-};
 
 // Graphviz prints its errors to stderr unless given a function to call; an engine never
 // prints, so errors are kept here (per thread: the thread that made the call) and put
@@ -98,7 +82,7 @@ std::optional<std::string> renderDotToSvg(const std::string& dot, std::string* e
     if (error) *error = graphvizMessage("could not read the graph");
     return std::nullopt;
   }
-  LaidOutGraph handle(context, graph);
+  GraphvizGraph handle(context, graph);
   if (gvLayout(context, graph, "dot") != 0) {
     if (error) *error = graphvizMessage("could not lay out the graph");
     return std::nullopt;

@@ -1,5 +1,6 @@
 #include "views/graph/graphviz_layout.h"
 
+#include "report/graphviz_graph.h"
 #include "report/svg_renderer.h"
 
 #include <graphviz/cgraph.h>
@@ -52,27 +53,11 @@ void reserveTitle(Agraph_t* root, Agraph_t* cluster, Agsym_t* labelSymbol, doubl
   agstrfree(root, html);
 }
 
-// Owns a cgraph graph and its layout for the duration of one call.
-class GraphHandle {
- public:
-  explicit GraphHandle(GVC_t* context) : context_(context) {
-    std::string name = "layout";
-    graph_ = agopen(mutableText(name), Agdirected, nullptr);
-  }
-  ~GraphHandle() {
-    if (laidOut_) gvFreeLayout(context_, graph_);
-    agclose(graph_);
-  }
-  GraphHandle(const GraphHandle&) = delete;
-  GraphHandle& operator=(const GraphHandle&) = delete;
-  Agraph_t* get() const { return graph_; }
-  void markLaidOut() { laidOut_ = true; }
-
- private:
-  GVC_t* context_;
-  Agraph_t* graph_;
-  bool laidOut_ = false;
-};
+// One layout's graph, owned for the duration of the call.
+report::GraphvizGraph openLayoutGraph(GVC_t* context) {
+  std::string name = "layout";
+  return report::GraphvizGraph(context, agopen(mutableText(name), Agdirected, nullptr));
+}
 
 QPointF toScene(pointf point, double top) { return QPointF(point.x, top - point.y); }
 
@@ -104,7 +89,7 @@ LayoutGeometry runGraphvizLayout(const LayoutRequest& request) {
   QElapsedTimer timer;
   timer.start();
   GVC_t* context = processContext();
-  GraphHandle handle(context);
+  report::GraphvizGraph handle = openLayoutGraph(context);
   Agraph_t* root = handle.get();
 
   setGraphAttribute(root, "rankdir", "TB");
