@@ -14,6 +14,7 @@
 #include <QJsonObject>
 
 #include <cmath>
+#include <optional>
 
 namespace shardscope::cli {
 namespace {
@@ -24,6 +25,19 @@ QString qs(const std::string& text) { return QString::fromStdString(text); }
 
 // JSON has no infinity: errors caused by NaN or infinity are written as null.
 QJsonValue number(double value) { return std::isfinite(value) ? QJsonValue(value) : QJsonValue(); }
+
+// A first divergence's errors rank by rank; a rank its check did not compare has null
+// errors and "compared": false.
+QJsonArray divergenceRanksJson(const InstructionCheck& check) {
+  QJsonArray array;
+  for (const RankCheck& rank : check.ranks) {
+    QJsonObject object{{"rank", static_cast<qint64>(rank.rank)}, {"pass", rank.passed}, {"compared", rank.compared}};
+    object["max_abs_err"] = rank.compared ? number(rank.error.maxAbsError) : QJsonValue();
+    object["max_rel_err"] = rank.compared ? number(rank.error.maxRelError) : QJsonValue();
+    array.append(object);
+  }
+  return array;
+}
 
 QJsonObject checkJson(const InstructionCheck& check) {
   QJsonObject object{{"instruction", qs(check.instruction)},
@@ -54,13 +68,20 @@ QJsonArray ranksJson(const std::vector<RankCheck>& ranks) {
   return array;
 }
 
+QJsonValue divergenceJson(const std::optional<InstructionCheck>& divergence) {
+  if (!divergence) return QJsonValue();
+  QJsonObject object = checkJson(*divergence);
+  object["ranks"] = divergenceRanksJson(*divergence);
+  return object;
+}
+
 QJsonObject resultJson(const NumericCheckResult& result) {
   QJsonObject root;
   root["verdict"] = result.verdict == Verdict::Pass ? "pass" : "differs";
   root["seed"] = static_cast<qint64>(result.seed);
   root["devices"] = static_cast<qint64>(result.numDevices);
   root["nan_policy"] = qs(nanPolicyName(result.nanPolicy));
-  root["first_divergence"] = result.firstDivergence ? QJsonValue(checkJson(*result.firstDivergence)) : QJsonValue();
+  root["first_divergence"] = divergenceJson(result.firstDivergence);
   // "ranks": the per-rank flags of the decisive layer (the whole program when it ran).
   const LayerReport* decisive = result.layers.empty() ? nullptr : &result.layers.back();
   root["ranks"] = decisive ? ranksJson(decisive->ranks) : QJsonArray();
@@ -73,7 +94,7 @@ QJsonObject resultJson(const NumericCheckResult& result) {
     layers.append(QJsonObject{{"layer", qs(layerName(layer.layer))},
                               {"passed", layer.passed},
                               {"ranks", ranksJson(layer.ranks)},
-                              {"first_divergence", layer.firstDivergence ? QJsonValue(checkJson(*layer.firstDivergence)) : QJsonValue()},
+                              {"first_divergence", divergenceJson(layer.firstDivergence)},
                               {"instructions", instructions},
                               {"notes", notes}});
   }
@@ -97,6 +118,12 @@ void printText(const NumericCheckResult& result) {
     if (!divergence->relation.empty()) out() << ", compared as " << qs(divergence->relation);
     out() << ")\n";
     if (!divergence->note.empty()) out() << "  " << qs(divergence->note) << "\n";
+    for (const RankCheck& rank : divergence->ranks) {
+      out() << "  rank " << rank.rank << ": " << (rank.passed ? "pass" : "differs");
+      if (rank.compared) out() << " (max abs err " << rank.error.maxAbsError << ", max rel err " << rank.error.maxRelError << ")";
+      else out() << " (not compared here)";
+      out() << "\n";
+    }
   }
 }
 

@@ -8,6 +8,7 @@
 #include "verify/verifier.h"
 #include "views/verify/frontier_explainer.h"
 #include "views/verify/rank_heatmap.h"
+#include "views/verify/rank_heatmap_model.h"
 #include "views/verify/relation_inspector.h"
 
 #include <QDockWidget>
@@ -39,17 +40,6 @@ const ir::Instruction* findInstruction(const ir::Module* module, const QString& 
   const ir::Computation& entry = module->entryComputation();
   const ir::InstructionId id = entry.find(name.toStdString());
   return id < 0 ? nullptr : &entry.instructions[id];
-}
-
-views::RankErrorCell cellOf(const numeric::RankCheck& rank) {
-  views::RankErrorCell cell;
-  cell.known = true;
-  cell.passed = rank.passed;
-  cell.maxAbsError = rank.error.maxAbsError;
-  cell.maxRelError = rank.error.maxRelError;
-  cell.mismatched = rank.error.mismatched;
-  cell.compared = rank.error.compared;
-  return cell;
 }
 
 }  // namespace
@@ -143,48 +133,9 @@ void VerifyInspectionLink::onNumericFinished() {
 }
 
 QList<views::RankErrorRow> VerifyInspectionLink::rankErrorRows(const numeric::NumericCheckResult& result) {
-  QList<views::RankErrorRow> rows;
-  const int ranks = static_cast<int>(std::clamp<int64_t>(result.numDevices, 0, 4096));
-  if (const auto& divergence = result.firstDivergence) {
-    views::RankErrorRow row;
-    row.label = tr("first divergence %%1").arg(QString::fromStdString(divergence->instruction));
-    row.note = tr("compared with %1 as %2; max abs error %3, max rel error %4 over all ranks%5")
-                   .arg(QString::fromStdString(divergence->reference), QString::fromStdString(divergence->relation))
-                   .arg(divergence->error.maxAbsError, 0, 'g', 4)
-                   .arg(divergence->error.maxRelError, 0, 'g', 4)
-                   .arg(divergence->note.empty() ? QString() : "\n" + QString::fromStdString(divergence->note));
-    // The layers keep errors per rank for their ROOT comparison only: use them when the
-    // divergence is that comparison, else the failing ranks say pass or fail.
-    const numeric::LayerReport* rootLayer = nullptr;
-    for (const numeric::LayerReport& layer : result.layers)
-      if (!layer.passed && layer.firstDivergence && layer.firstDivergence->instruction == divergence->instruction &&
-          divergence->reference.rfind("baseline ROOT", 0) == 0 && static_cast<int>(layer.ranks.size()) == ranks) {
-        rootLayer = &layer;
-        break;
-      }
-    for (int r = 0; r < ranks; ++r) {
-      if (rootLayer) {
-        row.ranks.append(cellOf(rootLayer->ranks[r]));
-        continue;
-      }
-      views::RankErrorCell cell;
-      cell.passed = std::find(divergence->failingRanks.begin(), divergence->failingRanks.end(), r) == divergence->failingRanks.end();
-      row.ranks.append(cell);
-    }
-    rows.append(row);
-  }
-  for (const numeric::LayerReport& layer : result.layers) {
-    if (layer.ranks.empty()) continue;
-    views::RankErrorRow row;
-    row.label = tr("%1 layer").arg(QString::fromStdString(numeric::layerName(layer.layer)));
-    row.note = tr("%1 values compared; %2").arg(layer.instructions.size()).arg(layer.passed ? tr("passes") : tr("differs"));
-    for (const numeric::RankCheck& rank : layer.ranks) {
-      if (row.ranks.size() >= ranks) break;
-      row.ranks.append(cellOf(rank));
-    }
-    rows.append(row);
-  }
-  return rows;
+  // The first divergence keeps its own errors rank by rank (core/numeric), so its row
+  // shows true figures, not only pass/fail marks.
+  return views::numericEvidenceRows(result);
 }
 
 QString VerifyInspectionLink::sourceLineText(const QString& recordedFile, int line, QString* note) const {

@@ -93,12 +93,12 @@ void BM_LlamaLayerTp4AllLayers(benchmark::State& state) {
 }
 BENCHMARK(BM_LlamaLayerTp4AllLayers)->Unit(benchmark::kMillisecond);
 
-// The zoo twin `llama-layer-tp:PRESET --small --tp 4`, all three layers.
-void zooLlamaLayerTp4(benchmark::State& state, const std::string& preset, zoo::BugKind bug) {
+// The zoo twin `NAME --small --tp DEVICES`, all three layers.
+void zooSmallTwin(benchmark::State& state, const std::string& name, int64_t devices, zoo::BugKind bug) {
   zoo::ZooRequest request;
-  request.name = "llama-layer-tp:" + preset;
+  request.name = name;
   request.small = true;
-  request.devices = 4;
+  request.devices = devices;
   request.bug = bug;
   const zoo::ZooResult generated = zoo::generateZooCase(request);
   const numeric::Verdict expected = bug == zoo::BugKind::None ? numeric::Verdict::Pass : numeric::Verdict::Differs;
@@ -114,10 +114,17 @@ void zooLlamaLayerTp4(benchmark::State& state, const std::string& preset, zoo::B
   state.counters["compared"] = static_cast<double>(instructions);
   state.counters["instructions"] = static_cast<double>(generated.zooCase.distributed.entryComputation().instructions.size());
 }
-BENCHMARK_CAPTURE(zooLlamaLayerTp4, llama3_8b_small, std::string("llama3-8b"), zoo::BugKind::None)->Unit(benchmark::kMillisecond);
-BENCHMARK_CAPTURE(zooLlamaLayerTp4, llama3_8b_small_wrong_transpose, std::string("llama3-8b"), zoo::BugKind::WrongTranspose)
+BENCHMARK_CAPTURE(zooSmallTwin, llama_layer_tp4_llama3_8b, std::string("llama-layer-tp:llama3-8b"), 4, zoo::BugKind::None)
     ->Unit(benchmark::kMillisecond);
-BENCHMARK_CAPTURE(zooLlamaLayerTp4, llama3_1_405b_small, std::string("llama3.1-405b"), zoo::BugKind::None)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(zooSmallTwin, llama_layer_tp4_llama3_8b_wrong_transpose, std::string("llama-layer-tp:llama3-8b"), 4, zoo::BugKind::WrongTranspose)
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(zooSmallTwin, llama_layer_tp4_llama3_1_405b, std::string("llama-layer-tp:llama3.1-405b"), 4, zoo::BugKind::None)
+    ->Unit(benchmark::kMillisecond);
+// 8 pipeline stages: a correct pair, and a misrouted permute found by walking back the
+// values each device needed (needed_device_values.h).
+BENCHMARK_CAPTURE(zooSmallTwin, pipeline8_llama3_8b, std::string("pipeline:llama3-8b"), 8, zoo::BugKind::None)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(zooSmallTwin, pipeline8_llama3_8b_wrong_replica_groups, std::string("pipeline:llama3-8b"), 8, zoo::BugKind::WrongReplicaGroups)
+    ->Unit(benchmark::kMillisecond);
 
 void BM_RoundToBf16(benchmark::State& state) {
   double x = 0.1;

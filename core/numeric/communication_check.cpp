@@ -90,6 +90,7 @@ LayerReport checkCommunication(const CheckSetup& setup) {
             compareElement(actual.data[e], (*expected)[e], Tolerance{}, setup.nan, static_cast<int64_t>(e), stats);
           if (!stats.passed()) check.failingRanks.push_back(device);
           check.error.merge(stats);
+          check.ranks.push_back(RankCheck{device, stats.passed(), stats, true});
           perRank[device].merge(stats);
           if (!stats.passed()) rankPassed[device] = false;
         }
@@ -103,9 +104,11 @@ LayerReport checkCommunication(const CheckSetup& setup) {
         // A collective whose attributes contradict its shapes fails this layer.
         check.passed = false;
         check.note = error.what();
+        check.ranks.clear();
         for (int64_t device = 0; device < setup.numDevices; ++device) {
           rankPassed[device] = false;
           check.failingRanks.push_back(device);
+          check.ranks.push_back(RankCheck{device, false, {}, false});  // no result to measure
         }
       }
       trace::TraceEvent event;
@@ -120,7 +123,7 @@ LayerReport checkCommunication(const CheckSetup& setup) {
       report.instructions.push_back(std::move(check));
     }
   for (int64_t device = 0; device < setup.numDevices; ++device)
-    report.ranks.push_back(RankCheck{device, rankPassed[device], perRank[device]});
+    report.ranks.push_back(RankCheck{device, rankPassed[device], perRank[device], true});
   report.passed = report.firstDivergence == std::nullopt;
   if (report.instructions.empty()) report.notes.push_back("the distributed program has no collective to check");
   return report;

@@ -56,7 +56,7 @@ LayerReport checkComputation(const CheckSetup& setup) {
     options.emulateTypes = false;
     Interpreter golden(setup.distributed, options, runBudget, setup.cancel);
     const EntryValues ref = golden.run({device}, {setup.inputs.perDevice[device]});
-    RankCheck rank{device, true, {}};
+    RankCheck rank{device, true, {}, true};
     for (ir::InstructionId id : order) {
       setup.cancel.throwIfCancelled();
       const ir::Instruction& instruction = entry.instructions[id];
@@ -75,6 +75,7 @@ LayerReport checkComputation(const CheckSetup& setup) {
         compared[id] = true;
       }
       checks[id].error.merge(stats);
+      checks[id].ranks.push_back(RankCheck{device, stats.passed(), stats, true});
       rank.error.merge(stats);
       if (!stats.passed()) {
         checks[id].passed = false;

@@ -3,9 +3,11 @@
 #include "numeric/all_to_all_counterpart.h"
 #include "numeric/instruction_pairing.h"
 #include "numeric/layout_counterpart.h"
+#include "numeric/needed_device_values.h"
 #include "numeric/partial_sum_linearity.h"
 #include "numeric/relation_candidates.h"
 
+#include <algorithm>
 #include <deque>
 #include <map>
 #include <optional>
@@ -89,9 +91,13 @@ bool isReducingCollective(ir::Opcode opcode) {
 // acceptable is the computation layer's question, and the collective done in the
 // narrow type (or the convert back) is where the whole layer sees it.
 bool isNarrowingConvert(const ir::Instruction& instruction, const Value& operand, const Value& result) {
-  if (instruction.opcode != ir::Opcode::Convert) return false;
-  const Tolerance from = toleranceFor(operand.type), to = toleranceFor(result.type);
-  return to.rtol > from.rtol || to.atol > from.atol;
+  return instruction.opcode == ir::Opcode::Convert && numeric::isNarrowingConvert(operand.type, result.type);
+}
+
+std::vector<RankCheck> rankChecks(const std::vector<ErrorStats>& perDevice) {
+  std::vector<RankCheck> ranks;
+  for (std::size_t d = 0; d < perDevice.size(); ++d) ranks.push_back(RankCheck{static_cast<int64_t>(d), perDevice[d].passed(), perDevice[d], true});
+  return ranks;
 }
 
 class IntermediateSearch {
@@ -109,12 +115,19 @@ class IntermediateSearch {
       if (std::optional<InstructionCheck> check = checkInstruction(id)) {
         checkIndex_[id] = static_cast<int64_t>(checks_.size());
         checks_.push_back(std::move(*check));
+        checkIds_.push_back(id);
       }
     }
     // The ROOT is compared by the caller under the output relation; a ROOT that differs
-    // because it consumes an unreduced partial sum points at that sum's origin too.
-    if (!rootCheck.passed && entry_.root >= 0 && operandsRelate(entry_.instructions[entry_.root]))
-      blameUnreducedPartial(entry_.instructions[entry_.root], rootCheck);
+    // because it consumes an unreduced partial sum points at that sum's origin too. One
+    // that differs while its operands relate in no way the search knows (a pipeline's
+    // per-device values) would be the first divergence only because nothing before it
+    // was comparable: the values each device needed are followed back instead.
+    if (!rootCheck.passed && entry_.root >= 0) {
+      const ir::Instruction& root = entry_.instructions[entry_.root];
+      if (operandsRelate(root)) blameUnreducedPartial(root, rootCheck);
+      else if (!anyCheckFailed()) blameLostDeviceValue(root, rootCheck);
+    }
     for (const InstructionCheck& check : checks_) addEvent(check);
     return std::move(checks_);
   }
@@ -307,8 +320,10 @@ class IntermediateSearch {
       target.partialOrigin = !isPartialSum(relation) ? -1 : target.source == Source::Found ? id : partialOriginOf(id);
       related_[id] = target;
       check.relation = relation.toString();
-      if (std::optional<std::vector<ErrorStats>> stats = compareUnderRelation(values, *target.baseline, relation, tolerance, setup_.nan))
+      if (std::optional<std::vector<ErrorStats>> stats = compareUnderRelation(values, *target.baseline, relation, tolerance, setup_.nan)) {
         for (const ErrorStats& s : *stats) check.error.merge(s);
+        check.ranks = rankChecks(*stats);
+      }
       return check;
     }
     if (!blamable(instruction, target.source)) return std::nullopt;
@@ -334,6 +349,7 @@ class IntermediateSearch {
       check.error.merge((*best)[d]);
       if (!(*best)[d].passed()) check.failingRanks.push_back(d);
     }
+    check.ranks = rankChecks(*best);
     check.note = "fits no relation to " + target.name + " although its operands relate";
     if (target.source == Source::Paired && !blameUnreducedPartial(instruction, check)) blameLayoutOperand(instruction, check);
     return check;
@@ -389,6 +405,7 @@ class IntermediateSearch {
     originCheck.passed = false;
     originCheck.error = consumerCheck.error;
     originCheck.failingRanks = consumerCheck.failingRanks;
+    originCheck.ranks = consumerCheck.ranks;
     originCheck.note = "its partial sum (" + originCheck.relation + " of " + originCheck.reference + ") reaches " +
                        consumerCheck.instruction + " unreduced, which uses it as a complete value: " + consumerCheck.instruction +
                        " differs from baseline " + consumerCheck.reference;
@@ -424,6 +441,7 @@ class IntermediateSearch {
       layoutCheck.passed = false;
       layoutCheck.error = consumerCheck.error;
       layoutCheck.failingRanks = consumerCheck.failingRanks;
+      layoutCheck.ranks = consumerCheck.ranks;
       layoutCheck.note = "lays out " + related_[blamed]->name + " in a way its consumer " + consumerCheck.instruction +
                          " does not expect" + (steps > 1 ? " (" + std::to_string(steps) + " layout steps before it)" : std::string()) +
                          ": " + consumerCheck.instruction + " differs from baseline " + consumerCheck.reference;
@@ -442,6 +460,51 @@ class IntermediateSearch {
       current = operands.front();
     }
     return false;
+  }
+
+  bool anyCheckFailed() const {
+    return std::any_of(checks_.begin(), checks_.end(), [](const InstructionCheck& check) { return !check.passed; });
+  }
+
+  // The ROOT differs under a replicated output relation, and its operands hold values
+  // no relation describes: every device needed the whole baseline result, so the walk
+  // of needed_device_values.h follows what each device needed back to where it was
+  // lost, which is reported with that device's error against the value it needed.
+  void blameLostDeviceValue(const ir::Instruction& root, const InstructionCheck& rootCheck) {
+    if ((root.sharding && !root.sharding->isReplicated()) || rootCheck.failingRanks.empty()) return;
+    NeededValueInputs inputs{setup_.baseline, setup_.distributed, base_, dist_, setup_.numDevices, setup_.nan, {}, setup_.cancel};
+    inputs.relatesWhole = [this](ir::InstructionId id, const Value& baselineValue) {
+      const std::optional<Counterpart>& counterpart = related_[id];
+      return counterpart && !counterpart->unverifiable && !counterpart->relation.isPartial() && counterpart->baseline == &baselineValue;
+    };
+    const std::optional<LostDeviceValue> lost = findLostDeviceValue(inputs, rootCheck.failingRanks);
+    if (!lost) return;
+    InstructionCheck check = describeInstruction(setup_.distributed, entry_.instructions[lost->instruction]);
+    check.passed = false;
+    check.reference = std::string(baseEntry_.instructions[lost->needed].name);
+    check.relation = "per device (each device holds another baseline value)";
+    // A device fails where its needed value was lost; the others were not compared here.
+    for (int64_t d = 0; d < setup_.numDevices; ++d) {
+      const std::optional<ErrorStats>& stats = lost->perDevice[d];
+      check.ranks.push_back(RankCheck{d, !stats, stats.value_or(ErrorStats{}), stats.has_value()});
+      if (!stats) continue;
+      check.error.merge(*stats);
+      check.failingRanks.push_back(d);
+    }
+    check.note = lost->reason + "; the ROOT differs from " + rootCheck.reference;
+    // Keep the checks in program order, so the first failing one is the first divergence.
+    const std::vector<ir::InstructionId> order = entry_.postOrder();
+    std::vector<int64_t> position(entry_.instructions.size(), 0);
+    for (std::size_t i = 0; i < order.size(); ++i) position[order[i]] = static_cast<int64_t>(i);
+    if (checkIndex_[lost->instruction] >= 0) {
+      checks_[checkIndex_[lost->instruction]] = std::move(check);
+      return;
+    }
+    std::size_t at = 0;
+    while (at < checkIds_.size() && position[checkIds_[at]] < position[lost->instruction]) ++at;
+    checks_.insert(checks_.begin() + static_cast<std::ptrdiff_t>(at), std::move(check));
+    checkIds_.insert(checkIds_.begin() + static_cast<std::ptrdiff_t>(at), lost->instruction);
+    for (std::size_t k = at; k < checkIds_.size(); ++k) checkIndex_[checkIds_[k]] = static_cast<int64_t>(k);
   }
 
   void addEvent(const InstructionCheck& check) {
@@ -464,6 +527,7 @@ class IntermediateSearch {
   std::vector<std::optional<Counterpart>> related_;
   std::vector<int64_t> checkIndex_;  // position of each instruction's check in checks_, or -1
   std::vector<InstructionCheck> checks_;
+  std::vector<ir::InstructionId> checkIds_;  // the instruction of each check in checks_
   std::deque<Value> derived_;  // layout counterparts; a deque keeps their addresses
   std::map<std::pair<std::vector<int64_t>, std::vector<int64_t>>, std::vector<TileRelation>> candidateCache_;
   // Baseline values the counterpart search may still try in this run: it is quadratic

@@ -22,6 +22,9 @@
 // as a complete value (x + partial, exp(partial)), the origin of that partial sum (the
 // op that made it, or the last reduction that left it partial) is reported first; else
 // when an operand is a layout op the baseline lacks, that layout op is (docs/numeric.md).
+// And when the ROOT differs with nothing before it comparable (a pipeline, where every
+// device holds another baseline value), the values each device needed are followed back
+// to where one was lost (needed_device_values.h).
 
 #include "numeric/interpreter.h"
 #include "numeric/layer_checks.h"

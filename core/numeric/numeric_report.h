@@ -23,6 +23,9 @@ struct RankCheck {
   int64_t rank = 0;
   bool passed = true;
   ErrorStats error;
+  // false: this rank's value was not compared (its error is unknown; `passed` then
+  // says only whether the check names the rank as failing).
+  bool compared = true;
 };
 
 // One distributed instruction compared with its related reference value.
@@ -34,6 +37,7 @@ struct InstructionCheck {
   bool passed = true;
   ErrorStats error;                 // merged over ranks
   std::vector<int64_t> failingRanks;
+  std::vector<RankCheck> ranks;     // per-rank errors, one per rank in rank order (empty if none was measured)
   std::string sourceFile;           // from the instruction's metadata
   int64_t sourceLine = -1;
   int hloLine = 0;                  // the instruction's own position in the distributed file

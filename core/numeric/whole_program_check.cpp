@@ -72,7 +72,7 @@ LayerReport checkWholeProgram(const CheckSetup& setup) {
   InstructionCheck rootCheck = describeInstruction(setup.distributed, root);
   rootCheck.reference = "baseline ROOT " + std::string(baseEntry.rootInstruction().name);
   std::vector<RankCheck> ranks;
-  for (int64_t d = 0; d < setup.numDevices; ++d) ranks.push_back(RankCheck{d, true, {}});
+  for (int64_t d = 0; d < setup.numDevices; ++d) ranks.push_back(RankCheck{d, true, {}, true});
   std::vector<std::pair<std::vector<int64_t>, sharding::HloSharding>> leaves;
   flatten(baseRoot, root.sharding ? *root.sharding : sharding::HloSharding::replicated(), leaves, {});
   for (const auto& [path, outputSharding] : leaves) {
@@ -102,6 +102,7 @@ LayerReport checkWholeProgram(const CheckSetup& setup) {
     }
   }
   report.ranks = ranks;
+  rootCheck.ranks = ranks;
   report.passed = rootCheck.passed;
 
   // Every related intermediate, in topological order, then the ROOT.

@@ -1,13 +1,19 @@
 #pragma once
 // The numeric evidence of the frontier view: max abs / rel error per rank, one row per
 // compared value (the first divergence, each checked layer), as a table whose cells
-// carry a heat colour. A cell whose per-rank error was not kept shows only pass/fail.
+// carry a heat colour. A cell whose rank was not compared shows only pass/fail.
 #include <QAbstractTableModel>
 #include <QColor>
 #include <QList>
 #include <QString>
 
 #include <cstdint>
+
+namespace shardscope::numeric {
+struct InstructionCheck;
+struct NumericCheckResult;
+struct RankCheck;
+}  // namespace shardscope::numeric
 
 namespace shardscope::views {
 
@@ -58,5 +64,16 @@ class RankHeatmapModel : public QAbstractTableModel {
 // The heat colour of `value` on a log scale up to `largest`; failing cells are red-toned,
 // passing ones green-toned.
 QColor heatColor(double value, double largest, bool passed);
+
+// One cell from the numeric checker's per-rank result (unknown where not compared).
+RankErrorCell rankErrorCell(const numeric::RankCheck& rank);
+
+// The row of one compared instruction (the first divergence): its own errors rank by
+// rank, or, for a check that kept none, each of `ranks` ranks passing unless named failing.
+RankErrorRow instructionErrorRow(const QString& label, const numeric::InstructionCheck& check, int ranks);
+
+// The heat map's rows for a numeric result: its first divergence, then each layer that
+// ran (the ROOT comparison), every row at most `numDevices` ranks wide.
+QList<RankErrorRow> numericEvidenceRows(const numeric::NumericCheckResult& result);
 
 }  // namespace shardscope::views
