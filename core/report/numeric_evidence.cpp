@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <vector>
 
 namespace shardscope::report {
 namespace {
@@ -64,37 +65,58 @@ void appendFirstDivergence(std::string& html, const numeric::InstructionCheck& c
   html += "</table>\n";
 }
 
-void appendHeatMap(std::string& html, const numeric::LayerReport& layer, const numeric::InstructionCheck* divergence) {
-  if (layer.ranks.empty()) return;
+// One cell per rank, coloured by its share of the worst rank's error; `marked` ranks get
+// a cross. A rank whose value was not compared shows as such rather than as a zero.
+void appendRankCells(std::string& html, const std::vector<numeric::RankCheck>& ranks, const std::vector<int64_t>& marked) {
   double worstAbs = 0, worstRel = 0;
-  for (const numeric::RankCheck& rank : layer.ranks) {
+  for (const numeric::RankCheck& rank : ranks) {
+    if (!rank.compared) continue;
     worstAbs = std::max(worstAbs, rank.error.maxAbsError);
     worstRel = std::max(worstRel, rank.error.maxRelError);
   }
-  // A paragraph rather than a <caption>: a caption is only as wide as the small table.
-  html += "<p class=\"heatmap-caption\">Worst element error per rank in the ";
-  appendEscaped(html, numeric::layerName(layer.layer));
-  html += " layer (colour: share of the worst rank's error)";
-  if (divergence && !divergence->failingRanks.empty()) html += "; \xE2\x9C\x97 marks the ranks where the first divergence fails";
-  html += ".</p>\n<table class=\"heatmap\">\n";
-  for (std::size_t start = 0; start < layer.ranks.size(); start += kHeatMapRanksPerRow) {
+  html += "<table class=\"heatmap\">\n";
+  for (std::size_t start = 0; start < ranks.size(); start += kHeatMapRanksPerRow) {
     html += "<tr>";
-    const std::size_t end = std::min(layer.ranks.size(), start + kHeatMapRanksPerRow);
+    const std::size_t end = std::min(ranks.size(), start + kHeatMapRanksPerRow);
     for (std::size_t i = start; i < end; ++i) {
-      const numeric::RankCheck& rank = layer.ranks[i];
+      const numeric::RankCheck& rank = ranks[i];
+      const bool cross = std::count(marked.begin(), marked.end(), rank.rank) > 0;
+      const std::string label = "<b>rank " + std::to_string(rank.rank) + (cross ? " \xE2\x9C\x97" : "") + "</b>";
+      if (!rank.compared) {
+        html += "<td class=\"unknown\" style=\"background:#eeeeee\">" + label + "<br>not compared</td>";
+        continue;
+      }
       const double share = std::max(worstAbs > 0 ? rank.error.maxAbsError / worstAbs : 0.0, worstRel > 0 ? rank.error.maxRelError / worstRel : 0.0);
-      const bool marked = divergence && std::count(divergence->failingRanks.begin(), divergence->failingRanks.end(), rank.rank) > 0;
       html += "<td class=\"";
       html += rank.passed ? "pass" : "fail";
       html += "\" style=\"background:";
       html += rank.passed && share == 0 ? std::string("#e8f5e9") : heatColour(share);
       if (share > 0.6) html += ";color:#fff";
-      html += "\"><b>rank " + std::to_string(rank.rank) + (marked ? " \xE2\x9C\x97" : "") + "</b><br>abs " + number(rank.error.maxAbsError) +
-              "<br>rel " + number(rank.error.maxRelError) + "</td>";
+      html += "\">" + label + "<br>abs " + number(rank.error.maxAbsError) + "<br>rel " + number(rank.error.maxRelError) + "</td>";
     }
     html += "</tr>\n";
   }
   html += "</table>\n";
+}
+
+// The first divergent instruction's own error, rank by rank (when the checker kept it).
+void appendDivergenceHeatMap(std::string& html, const numeric::InstructionCheck& check) {
+  if (check.ranks.empty()) return;
+  html += "<p class=\"heatmap-caption\">Error of the first divergence <code>";
+  appendEscaped(html, check.instruction);
+  html += "</code> per rank (colour: share of the worst rank's error).</p>\n";
+  appendRankCells(html, check.ranks, {});
+}
+
+void appendHeatMap(std::string& html, const numeric::LayerReport& layer, const numeric::InstructionCheck* divergence) {
+  if (layer.ranks.empty()) return;
+  // A paragraph rather than a <caption>: a caption is only as wide as the small table.
+  html += "<p class=\"heatmap-caption\">Worst element error per rank in the ";
+  appendEscaped(html, numeric::layerName(layer.layer));
+  html += " layer (colour: share of the worst rank's error)";
+  if (divergence && !divergence->failingRanks.empty()) html += "; \xE2\x9C\x97 marks the ranks where the first divergence fails";
+  html += ".</p>\n";
+  appendRankCells(html, layer.ranks, divergence ? divergence->failingRanks : std::vector<int64_t>{});
 }
 
 }  // namespace
@@ -127,7 +149,10 @@ void appendNumericEvidence(std::string& html, const numeric::NumericCheckResult&
     html += "</td></tr>\n";
   }
   html += "</table>\n";
-  if (result.firstDivergence) appendFirstDivergence(html, *result.firstDivergence);
+  if (result.firstDivergence) {
+    appendFirstDivergence(html, *result.firstDivergence);
+    appendDivergenceHeatMap(html, *result.firstDivergence);
+  }
   if (const numeric::LayerReport* layer = divergenceLayer(result))
     appendHeatMap(html, *layer, result.firstDivergence ? &*result.firstDivergence : nullptr);
   html += "</section>\n";

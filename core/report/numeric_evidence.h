@@ -1,7 +1,7 @@
 #pragma once
 // The report's "numeric evidence" section: the numeric checker's verdict per layer, its
-// first divergence (what was compared with what, the error, the source line) and the
-// per-rank worst errors of that layer as a small heat-map table.
+// first divergence (what was compared with what, the error, the source line, its error
+// on each rank) and the per-rank worst errors of that layer, as small heat-map tables.
 
 #include "numeric/numeric_report.h"
 

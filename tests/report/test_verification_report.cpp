@@ -416,6 +416,8 @@ class TestVerificationReport : public QObject {
     divergence.passed = false;
     divergence.error = whole.ranks[2].error;
     divergence.failingRanks = {2};
+    divergence.ranks = whole.ranks;
+    divergence.ranks[3].compared = false;  // e.g. a rank that holds no related value
     divergence.sourceFile = "model.py";
     divergence.sourceLine = 11;
     whole.firstDivergence = divergence;
@@ -432,10 +434,20 @@ class TestVerificationReport : public QObject {
     QVERIFY(html.find("<th>max abs error</th><td>0.5</td>") != std::string::npos);
     QVERIFY(html.find("<th>source</th><td>model.py:11</td>") != std::string::npos);
     QVERIFY(html.find("note &lt;x&gt;") != std::string::npos);
-    QCOMPARE(occurrences(html, "<td class=\"pass\""), 3);
-    QCOMPARE(occurrences(html, "<td class=\"fail\""), 1);
-    // The worst rank is the deepest red and marked as a failing rank of the divergence.
-    QVERIFY(html.find("style=\"background:#c62828;color:#fff\"><b>rank 2 \xE2\x9C\x97</b><br>abs 0.5<br>rel 0.25</td>") != std::string::npos);
+    // Two heat maps: the first divergence's own error per rank (rank 3 not compared),
+    // then the whole layer's worst error per rank.
+    QCOMPARE(occurrences(html, "<table class=\"heatmap\">"), 2);
+    QCOMPARE(occurrences(html, "<td class=\"pass\""), 2 + 3);
+    QCOMPARE(occurrences(html, "<td class=\"fail\""), 1 + 1);
+    QCOMPARE(occurrences(html, "<td class=\"unknown\""), 1);
+    QVERIFY(html.find("<b>rank 3</b><br>not compared</td>") != std::string::npos);
+    const std::size_t divergenceMap = html.find("Error of the first divergence <code>all-reduce&lt;1&gt;</code> per rank");
+    const std::size_t layerMap = html.find("Worst element error per rank in the whole layer");
+    QVERIFY(divergenceMap != std::string::npos && layerMap != std::string::npos && divergenceMap < layerMap);
+    // The worst rank is the deepest red in both; in the layer's map it is also marked as
+    // a failing rank of the divergence.
+    QVERIFY(html.find("style=\"background:#c62828;color:#fff\"><b>rank 2</b><br>abs 0.5<br>rel 0.25</td>", divergenceMap) < layerMap);
+    QVERIFY(html.find("style=\"background:#c62828;color:#fff\"><b>rank 2 \xE2\x9C\x97</b><br>abs 0.5<br>rel 0.25</td>", layerMap) != std::string::npos);
     verifySelfContained(html);
 
     // The real checker on the buggy pair: whatever it finds, the section is there and the
