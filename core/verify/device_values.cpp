@@ -382,6 +382,29 @@ std::optional<Fact> uniformFact(VerifyContext& c, InstructionId id, const Device
   return c.makeFact(values.perDevice[0].baseline, c.baselineEntry.instructions[b].shape, in.shape, Relation::replicated(c.devices, in.shape.rank()), nullptr);
 }
 
+bool allDevicesKnown(const DeviceValues& values) {
+  return std::none_of(values.perDevice.begin(), values.perDevice.end(), [](const DeviceValue& v) { return v.kind == Kind::Unknown; });
+}
+
+std::string describeDeviceValues(const VerifyContext& c, const DeviceValues& values) {
+  std::string text = "per-device:";
+  const std::size_t shown = std::min<std::size_t>(values.perDevice.size(), 8);
+  for (std::size_t p = 0; p < shown; ++p) {
+    const DeviceValue& v = values.perDevice[p];
+    text += (p == 0 ? " " : ", ") + std::to_string(p) + " ";
+    if (v.kind == Kind::Zero) {
+      text += "zeros";
+    } else if (v.kind == Kind::Unknown) {
+      text += "unknown";
+    } else {
+      const InstructionId b = c.baselineInstructionOf(v.baseline);
+      text += b >= 0 ? name(c.baselineEntry.instructions[b]) : std::string("baseline value");
+    }
+  }
+  if (shown < values.perDevice.size()) text += ", ...";
+  return text;
+}
+
 std::vector<std::pair<InstructionId, std::string>> lostValueOrigins(const VerifyContext& c, InstructionId id) {
   std::vector<std::pair<InstructionId, std::string>> origins;
   const auto& values = c.deviceValues[id];

@@ -38,6 +38,14 @@ std::optional<DeviceValues> deriveDeviceValues(VerifyContext& context, ir::Instr
 // The ordinary replicated fact for uniform values (every device the same baseline value).
 std::optional<Fact> uniformFact(VerifyContext& context, ir::InstructionId instruction, const DeviceValues& values);
 
+// No device's value is unknown: every device holds a baseline value or exact zeros, so
+// the instruction is related (its status is verified and the merge log has its step).
+bool allDevicesKnown(const DeviceValues& values);
+
+// "per-device: 0 %b, 1 zeros, 2 unknown, ..." (at most 8 devices spelled out): the
+// relation text of the instruction status and of the merge-log event.
+std::string describeDeviceValues(const VerifyContext& context, const DeviceValues& values);
+
 // Where the values of `instruction` that are not baseline values were lost, with why.
 std::vector<std::pair<ir::InstructionId, std::string>> lostValueOrigins(const VerifyContext& context, ir::InstructionId instruction);
 

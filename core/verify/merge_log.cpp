@@ -5,12 +5,15 @@
 #endif
 #include "verify/merge_log.h"
 
+#include "verify/device_values.h"
 #include "verify/frontier_explanation.h"
+#include "verify/relation_inference.h"
 #include "verify/verifier.h"
 #include "verify/verify_context.h"
 
 #include <algorithm>
 #include <charconv>
+#include <set>
 
 namespace shardscope::verify {
 
@@ -27,6 +30,14 @@ constexpr std::string_view kOperand = "operand";
 constexpr std::string_view kOperandClass = "operand-eclass";
 constexpr std::string_view kOperandRelation = "operand-relation";
 constexpr std::string_view kOperandBaseline = "operand-baseline";
+constexpr std::string_view kOperandFollowed = "operand-followed";
+// Per-device values, one detail for all devices (an event per pipeline value would
+// otherwise carry three details per device): one line per device, in device order,
+// "unknown", "zeros", or "[zeros ]ECLASS NAME" (NAME, a baseline instruction, is the
+// rest of the line).
+constexpr std::string_view kDeviceValues = "device-values";
+constexpr std::string_view kUnknownEntry = "unknown";
+constexpr std::string_view kZerosEntry = "zeros";
 constexpr std::string_view kOpcode = "opcode";
 constexpr std::string_view kReason = "reason";
 constexpr std::string_view kSourceFile = "source-file";
@@ -40,6 +51,32 @@ int64_t toInt(const std::string& text, int64_t fallback) {
 }
 
 void add(trace::TraceEvent& event, std::string_view key, std::string value) { event.details.emplace_back(std::string(key), std::move(value)); }
+
+std::vector<MergeDeviceValue> readDeviceValues(std::string_view text) {
+  std::vector<MergeDeviceValue> out;
+  if (text.empty()) return out;
+  for (std::size_t start = 0; start <= text.size();) {
+    const std::size_t end = std::min(text.find('\n', start), text.size());
+    std::string_view line = text.substr(start, end - start);
+    start = end + 1;
+    MergeDeviceValue value;
+    value.device = static_cast<int64_t>(out.size());
+    if (line == kUnknownEntry) {
+      value.unknown = true;
+    } else {
+      if (line.substr(0, kZerosEntry.size()) == kZerosEntry) {
+        value.zeros = true;
+        line.remove_prefix(std::min(line.size(), kZerosEntry.size() + 1));
+      }
+      const std::size_t space = std::min(line.find(' '), line.size());
+      if (space > 0) value.eclass = toInt(std::string(line.substr(0, space)), -1);
+      if (space < line.size()) value.baseline = std::string(line.substr(space + 1));
+      if (!value.zeros && (value.eclass < 0 || value.baseline.empty())) value.unknown = true;  // malformed: claims nothing
+    }
+    out.push_back(std::move(value));
+  }
+  return out;
+}
 
 }  // namespace
 
@@ -63,7 +100,31 @@ std::string shortRelationText(const Relation& relation) {
   return tiled ? text + "·" + tiles : text;
 }
 
-MergeLog::MergeLog(const VerifyContext& context) : context_(context), relationText_(context.distributedEntry.instructions.size()) {}
+std::string shortDeviceValuesText(const DeviceValues& values) {
+  std::vector<uint32_t> held;  // distinct classes; a handful (pipeline stages)
+  bool zeros = false, unknown = false;
+  for (const DeviceValue& v : values.perDevice) {
+    if (v.kind == DeviceValue::Kind::Baseline && std::find(held.begin(), held.end(), v.baseline.value) == held.end()) held.push_back(v.baseline.value);
+    zeros = zeros || v.kind == DeviceValue::Kind::Zero;
+    unknown = unknown || v.kind == DeviceValue::Kind::Unknown;
+  }
+  if (held.empty()) return zeros && !unknown ? "0" : "?";
+  return "D" + std::to_string(held.size()) + (zeros ? "+0" : "") + (unknown ? "+?" : "");
+}
+
+std::string mergeRuleMeaning(std::string_view rule) {
+  std::string meaning = ruleMeaning(rule);
+  if (!meaning.empty()) return meaning;
+  for (const DeviceValueRule& r : deviceValueRules())
+    if (r.name == rule) return std::string(r.meaning);
+  return {};
+}
+
+MergeLog::MergeLog(VerifyContext& context, trace::Trace& trace)
+    : context_(context), trace_(trace), logged_(context.distributedEntry.instructions.size()) {
+  sharesPossible_ = std::find(context.parameterRelationInferred.begin(), context.parameterRelationInferred.end(), true) !=
+                    context.parameterRelationInferred.end();
+}
 
 const std::string& MergeLog::classMembers(int64_t eclass) {
   if (!indexed_) {
@@ -88,21 +149,91 @@ const std::string& MergeLog::classMembers(int64_t eclass) {
 
 void MergeLog::addOperands(trace::TraceEvent& event, const ir::Instruction& in) const {
   for (ir::InstructionId operand : in.operands) {
-    if (operand < 0 || operand >= static_cast<ir::InstructionId>(context_.facts.size())) continue;
+    if (operand < 0 || operand >= static_cast<ir::InstructionId>(logged_.size())) continue;
     add(event, kOperand, std::string(context_.distributedInstruction(operand).name));
-    const auto& fact = context_.facts[operand];
-    if (!fact) continue;
-    add(event, kOperandClass, std::to_string(context_.graph.find(fact->baseline).value));
-    add(event, kOperandRelation, relationText_[operand]);
-    if (const ir::Instruction* b = context_.baselineInstructionPtr(*fact)) add(event, kOperandBaseline, std::string(b->name));
+    const Logged& logged = logged_[operand];
+    if (!logged.related) continue;
+    add(event, kOperandClass, std::to_string(logged.eclass));
+    add(event, kOperandRelation, logged.relation);
+    if (logged.baseline >= 0) add(event, kOperandBaseline, std::string(context_.baselineEntry.instructions[logged.baseline].name));
   }
 }
 
-trace::TraceEvent MergeLog::relationDerived(ir::InstructionId instruction, const Fact& fact) {
+void MergeLog::addFollowedInputs(trace::TraceEvent& event, const ir::Instruction& in) const {
+  // The related values behind the subject's unrelated operands, nearest first: what a
+  // rule that reads past its operands used (the start of all-to-all-exchange's run; the
+  // scores, maxima and values log-sum-exp-rescale matches through exp(s - m)).
+  constexpr std::size_t kMaxVisited = 64;  // both rules look a bounded way back
+  std::vector<ir::InstructionId> frontier, followed;
+  std::set<ir::InstructionId> seen(in.operands.begin(), in.operands.end());
+  for (ir::InstructionId operand : in.operands)
+    if (operand >= 0 && operand < static_cast<ir::InstructionId>(logged_.size()) && !logged_[operand].related) frontier.push_back(operand);
+  for (std::size_t next = 0; next < frontier.size() && seen.size() < kMaxVisited; ++next)
+    for (ir::InstructionId operand : context_.distributedInstruction(frontier[next]).operands) {
+      if (operand < 0 || operand >= static_cast<ir::InstructionId>(logged_.size()) || !seen.insert(operand).second) continue;
+      (logged_[operand].related ? followed : frontier).push_back(operand);
+    }
+  for (ir::InstructionId at : followed) {
+    const Logged& logged = logged_[at];
+    add(event, kOperandFollowed, std::string(context_.distributedInstruction(at).name));
+    add(event, kOperandClass, std::to_string(logged.eclass));
+    add(event, kOperandRelation, logged.relation);
+    if (logged.baseline >= 0) add(event, kOperandBaseline, std::string(context_.baselineEntry.instructions[logged.baseline].name));
+  }
+}
+
+bool MergeLog::mayBecomeShare(ir::InstructionId instruction) const {
+  // The very test add-inferred-share applies (partialShareChain), so a value held here is
+  // exactly one the rule may adopt once its user is decided.
+  if (!sharesPossible_) return false;
+  const auto& users = context_.distributedUsers[instruction];
+  return users.size() == 1 && partialShareChain(context_, instruction, users[0]).has_value();
+}
+
+void MergeLog::decided(ir::InstructionId instruction) {
+  if (instruction < 0 || instruction >= static_cast<ir::InstructionId>(logged_.size())) return;
+  std::vector<ir::InstructionId> held;
+  if (auto it = heldFor_.find(instruction); it != heldFor_.end()) {
+    held = std::move(it->second);
+    heldFor_.erase(it);
+  }
+  if (context_.facts[instruction] && mayBecomeShare(instruction)) {
+    held.push_back(instruction);
+    auto& into = heldFor_[context_.distributedUsers[instruction][0]];
+    into.insert(into.end(), held.begin(), held.end());
+    return;
+  }
+  for (ir::InstructionId h : held) record(h);
+  record(instruction);
+}
+
+void MergeLog::finish() {
+  // Each held list is in propagation order; different lists are independent chains.
+  for (auto& [user, values] : heldFor_)
+    for (ir::InstructionId h : values) record(h);
+  heldFor_.clear();
+}
+
+void MergeLog::record(ir::InstructionId instruction) {
+  if (logged_[instruction].related) return;
+  if (context_.facts[instruction]) recordFact(instruction);
+  else if (const auto& values = context_.deviceValues[instruction]; values && std::any_of(values->perDevice.begin(), values->perDevice.end(), [](const DeviceValue& v) {
+             return v.kind == DeviceValue::Kind::Baseline;
+           }))
+    recordDeviceValues(instruction, *values);
+}
+
+void MergeLog::recordFact(ir::InstructionId instruction) {
+  const Fact& fact = *context_.facts[instruction];
   const ir::Instruction& in = context_.distributedInstruction(instruction);
   const ir::Instruction* b = context_.baselineInstructionPtr(fact);
   const bool tuple = !fact.elements.empty();
   std::string relation = tuple ? std::string("tuple") : fact.relation.toString();
+
+  // The e-graph: the distributed value joins the class of "relation(baseline)".
+  const egraph::Id leaf = context_.graph.add(egraph::ENode(egraph::Symbol("d:" + std::string(in.name))));
+  const egraph::Id related = context_.graph.add(egraph::ENode(egraph::Symbol("rel:" + relation), {fact.baseline}));
+  context_.graph.unionGiven(leaf, related, egraph::Symbol(fact.rule));
   const int64_t eclass = context_.graph.find(fact.baseline).value;
 
   trace::TraceEvent event;
@@ -117,13 +248,62 @@ trace::TraceEvent MergeLog::relationDerived(ir::InstructionId instruction, const
   add(event, kMembers, classMembers(eclass));
   add(event, kRelation, relation);
   add(event, kShort, tuple ? std::string("(…)") : shortRelationText(fact.relation));
-  add(event, kMeaning, ruleMeaning(fact.rule));
+  add(event, kMeaning, mergeRuleMeaning(fact.rule));
   addOperands(event, in);
-  if (instruction >= 0 && instruction < static_cast<ir::InstructionId>(relationText_.size())) relationText_[instruction] = std::move(relation);
-  return event;
+  if (fact.rule == "all-to-all-exchange" || fact.rule == "log-sum-exp-rescale") addFollowedInputs(event, in);
+  trace_.add(std::move(event));
+  logged_[instruction] = Logged{true, eclass, b ? fact.baselineInstruction : ir::InstructionId{-1}, std::move(relation)};
 }
 
-trace::TraceEvent MergeLog::frontierReached(const FrontierEntry& entry) {
+void MergeLog::recordDeviceValues(ir::InstructionId instruction, const DeviceValues& values) {
+  const ir::Instruction& in = context_.distributedInstruction(instruction);
+  std::string relation = describeDeviceValues(context_, values);
+
+  // Only the trace records it: an e-class relates one baseline value, and no rule asks
+  // the e-graph about per-device values (they live in context.deviceValues).
+  const DeviceValue* first = nullptr;  // the first device that holds a baseline value: the event's class
+  for (const DeviceValue& v : values.perDevice)
+    if (v.kind == DeviceValue::Kind::Baseline) {
+      first = &v;
+      break;
+    }
+  const int64_t eclass = first ? context_.graph.find(first->baseline).value : -1;
+  const ir::InstructionId b = first ? context_.baselineInstructionOf(first->baseline) : -1;
+
+  trace::TraceEvent event;
+  event.kind = kRelationDerivedEvent;
+  event.subject = std::string(in.name);
+  event.rule = values.rule;
+  event.message = "%" + event.subject + " holds " + relation + " by rule " + values.rule;
+  event.details.reserve(6 + 4 * in.operands.size() + 3 * values.perDevice.size());
+  if (b >= 0) add(event, kBaseline, std::string(context_.baselineEntry.instructions[b].name));
+  add(event, kClass, std::to_string(eclass));
+  if (eclass >= 0) add(event, kMembers, classMembers(eclass));
+  add(event, kRelation, relation);
+  add(event, kShort, shortDeviceValuesText(values));
+  add(event, kMeaning, mergeRuleMeaning(values.rule));
+  addOperands(event, in);
+  std::string devices;
+  for (const DeviceValue& v : values.perDevice) {
+    if (!devices.empty()) devices += '\n';
+    if (v.kind == DeviceValue::Kind::Unknown) {
+      devices += kUnknownEntry;
+      continue;
+    }
+    if (v.kind == DeviceValue::Kind::Zero) {
+      devices += kZerosEntry;
+      if (!v.baseline.valid()) continue;
+      devices += ' ';
+    }
+    devices += std::to_string(context_.graph.find(v.baseline).value);
+    if (const ir::InstructionId vb = context_.baselineInstructionOf(v.baseline); vb >= 0) (devices += ' ') += context_.baselineEntry.instructions[vb].name;
+  }
+  add(event, kDeviceValues, std::move(devices));
+  trace_.add(std::move(event));
+  logged_[instruction] = Logged{true, eclass, b, std::move(relation)};
+}
+
+void MergeLog::frontierReached(const FrontierEntry& entry) {
   trace::TraceEvent event;
   event.kind = kFrontierEvent;
   event.subject = entry.instruction;
@@ -133,7 +313,7 @@ trace::TraceEvent MergeLog::frontierReached(const FrontierEntry& entry) {
   if (!entry.sourceFile.empty()) add(event, kSourceFile, entry.sourceFile);
   if (entry.sourceLine > 0) add(event, kSourceLine, std::to_string(entry.sourceLine));
   if (const ir::InstructionId id = context_.distributedEntry.find(entry.instruction); id >= 0) addOperands(event, context_.distributedInstruction(id));
-  return event;
+  trace_.add(std::move(event));
 }
 
 MergeStep readMergeStep(const trace::TraceEvent& event) {
@@ -142,8 +322,8 @@ MergeStep readMergeStep(const trace::TraceEvent& event) {
   step.subject = event.subject;
   step.rule = event.rule;
   for (const auto& [key, value] : event.details) {
-    if (key == kOperand) {
-      step.operands.push_back(MergeOperand{value, false, -1, {}, {}});
+    if (key == kOperand || key == kOperandFollowed) {
+      step.operands.push_back(MergeOperand{value, key == kOperandFollowed, false, -1, {}, {}});
     } else if (key == kOperandClass || key == kOperandRelation || key == kOperandBaseline) {
       if (step.operands.empty()) continue;  // malformed: an operand detail before any operand
       MergeOperand& operand = step.operands.back();
@@ -151,6 +331,8 @@ MergeStep readMergeStep(const trace::TraceEvent& event) {
       if (key == kOperandClass) operand.eclass = toInt(value, -1);
       else if (key == kOperandRelation) operand.relation = value;
       else operand.baseline = value;
+    } else if (key == kDeviceValues) {
+      step.deviceValues = readDeviceValues(value);
     } else if (key == kClass) {
       step.eclass = toInt(value, -1);
     } else if (key == kMembers) {
@@ -178,7 +360,7 @@ MergeStep readMergeStep(const trace::TraceEvent& event) {
     }
   }
   if (step.classMembers.empty() && !step.baseline.empty()) step.classMembers.push_back(step.baseline);  // a trace without members
-  if (step.meaning.empty() && !step.rule.empty()) step.meaning = ruleMeaning(step.rule);
+  if (step.meaning.empty() && !step.rule.empty()) step.meaning = mergeRuleMeaning(step.rule);
   return step;
 }
 

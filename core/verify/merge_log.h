@@ -4,7 +4,14 @@
 // e-class the distributed value joined, which baseline instructions are in that class,
 // the relation, the operands whose facts the rule used (with their classes) and the
 // rule's one-line meaning; each "frontier" event says why relations stop there and
-// where in the source. The same file writes the details and reads them back, so the
+// where in the source. Per-device values (pipeline stages, device_values.h) where some
+// device holds a baseline value are relation-derived events too, with what each device
+// holds (unknown entries claim nothing: the instruction's status is verified only when
+// no entry is unknown, but the step is there so explanations pass through a pipeline's
+// bubbles). A parameter chain adopted as an inferred partial share
+// (relation_inference.h) is logged once, with the share relation, when the add that
+// needs it is decided. Every related value has exactly one event, after those of the
+// values it rests on. The same file writes the details and reads them back, so the
 // views and tests never spell a detail key themselves.
 
 #include "ir/instruction.h"
@@ -20,7 +27,7 @@ namespace shardscope::verify {
 
 // Only the verifier writes the log; the views only read it, so they need none of these.
 class VerifyContext;
-struct Fact;
+struct DeviceValues;
 struct FrontierEntry;
 struct Relation;
 
@@ -30,10 +37,23 @@ inline constexpr std::string_view kFrontierEvent = "frontier";
 // One operand of a merge step: a distributed instruction and the fact the rule read.
 struct MergeOperand {
   std::string name;
-  bool related = false;   // false: no fact of its own (a uniform value or per-device scalar the rule evaluated)
+  // Not an operand of the subject but a related value a rule read past its unrelated
+  // operands (all-to-all-exchange's run start, log-sum-exp-rescale's scores, maxima and
+  // values); listed after the operands.
+  bool followed = false;
+  bool related = false;   // false: no step of its own (a uniform value or per-device scalar the rule evaluated)
   int64_t eclass = -1;    // its baseline e-class when related
   std::string relation;   // its relation text when related
   std::string baseline;   // a baseline instruction of that class
+};
+
+// What one device holds, in an event for per-device values.
+struct MergeDeviceValue {
+  int64_t device = -1;
+  bool unknown = false;  // no claim (a pipeline bubble's garbage)
+  bool zeros = false;    // exact zeros (eclass is set when the baseline computes them too)
+  int64_t eclass = -1;   // the baseline e-class of the value it holds
+  std::string baseline;  // a baseline instruction of that class
 };
 
 // The details of a "relation-derived" or "frontier" event, as plain values.
@@ -48,6 +68,9 @@ struct MergeStep {
   int64_t eclass = -1;       // the baseline e-class the value joined
   std::vector<std::string> classMembers;  // baseline instructions in that class
   std::vector<MergeOperand> operands;
+  // Per-device values only (relation "per-device: ..."): each device's value, in device
+  // order. `baseline` and `eclass` above are then the first device's baseline value.
+  std::vector<MergeDeviceValue> deviceValues;
   // frontier only
   std::string opcode, reason, sourceFile;
   int sourceLine = 0;
@@ -56,26 +79,57 @@ struct MergeStep {
 // Reads an event written by MergeLog; `subject`, `rule` and `kind` come from the event.
 MergeStep readMergeStep(const trace::TraceEvent& event);
 
-// "R", "T[1,2]", "Σ2" (a partial sum of 2 parts), "max2·T[2,1]" ... (A rule's one-line
-// meaning is verify::ruleMeaning, frontier_explanation.h.)
+// "R", "T[1,2]", "Σ2" (a partial sum of 2 parts), "max2·T[2,1]" ...
 std::string shortRelationText(const Relation& relation);
+// Per-device values: "D3" (the devices hold 3 different baseline values), "D1+0" (one
+// baseline value, some devices exact zeros), "D1+?" (some devices unknown), "0" (zeros
+// only).
+std::string shortDeviceValuesText(const DeviceValues& values);
 
-// Builds the events during one verifyPair. Built after the baseline is in the e-graph;
-// keeps per-instruction relation texts so an operand's text is formatted once.
+// The one-line meaning of any rule a merge step names: a row of the rule table
+// (verify::ruleMeaning), a per-device value rule, or coerce-uniform; empty if unknown.
+std::string mergeRuleMeaning(std::string_view rule);
+
+// Builds the events during one verifyPair, and records each fact in the e-graph (its
+// leaf `d:<name>` joins `rel:<relation>(class)`; per-device values, which relate to no
+// one class, are only in the trace). Built after the baseline
+// is in the e-graph and the parameters' relations are set; keeps per-instruction
+// relation texts so an operand's text is formatted once.
 class MergeLog {
  public:
-  explicit MergeLog(const VerifyContext& context);
+  MergeLog(VerifyContext& context, trace::Trace& trace);
 
-  // `instruction` was related to its baseline class by `fact` (its leaf joined rel:relation(class)).
-  trace::TraceEvent relationDerived(ir::InstructionId instruction, const Fact& fact);
-  trace::TraceEvent frontierReached(const FrontierEntry& entry);
+  // Call once per instruction, in the propagation order, after its fact or per-device
+  // values are stored in the context (or it was left unrelated). Writes its event, and
+  // those of the values held for it: a value that may still be adopted as an inferred
+  // partial share is held until its only user is decided, so its one event carries the
+  // relation it ends with.
+  void decided(ir::InstructionId instruction);
+  // Writes whatever is still held (nothing in a well-formed program: every held value's
+  // user is decided later). Call after the propagation, before the frontier events.
+  void finish();
+  void frontierReached(const FrontierEntry& entry);
 
  private:
+  struct Logged {
+    bool related = false;
+    int64_t eclass = -1;
+    ir::InstructionId baseline = -1;  // a baseline instruction of the class
+    std::string relation;
+  };
+  bool mayBecomeShare(ir::InstructionId instruction) const;
+  void addFollowedInputs(trace::TraceEvent& event, const ir::Instruction& in) const;
+  void record(ir::InstructionId instruction);
+  void recordFact(ir::InstructionId instruction);
+  void recordDeviceValues(ir::InstructionId instruction, const DeviceValues& values);
   void addOperands(trace::TraceEvent& event, const ir::Instruction& in) const;
   const std::string& classMembers(int64_t eclass);
 
-  const VerifyContext& context_;
-  std::vector<std::string> relationText_;  // by distributed instruction id, once derived
+  VerifyContext& context_;
+  trace::Trace& trace_;
+  bool sharesPossible_ = false;  // some parameter's relation was inferred from its shape
+  std::vector<Logged> logged_;   // by distributed instruction id, once its event is written
+  std::unordered_map<ir::InstructionId, std::vector<ir::InstructionId>> heldFor_;  // user -> held values, in order
   std::unordered_map<uint32_t, std::vector<ir::InstructionId>> membersByClass_;
   std::unordered_map<uint32_t, std::string> membersText_;
   bool indexed_ = false;

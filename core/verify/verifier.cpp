@@ -74,26 +74,6 @@ std::string paddedOperand(const VerifyContext& c, const ir::Instruction& in) {
   return {};
 }
 
-// "per-device: 0 %b, 1 zeros, 2 unknown, ..." (at most 8 devices spelled out).
-std::string describeDeviceValues(const VerifyContext& c, const DeviceValues& values) {
-  std::string text = "per-device:";
-  const std::size_t shown = std::min<std::size_t>(values.perDevice.size(), 8);
-  for (std::size_t p = 0; p < shown; ++p) {
-    const DeviceValue& v = values.perDevice[p];
-    text += (p == 0 ? " " : ", ") + std::to_string(p) + " ";
-    if (v.kind == DeviceValue::Kind::Zero) {
-      text += "zeros";
-    } else if (v.kind == DeviceValue::Kind::Unknown) {
-      text += "unknown";
-    } else {
-      const ir::InstructionId b = c.baselineInstructionOf(v.baseline);
-      text += b >= 0 ? "%" + std::string(c.baselineEntry.instructions[b].name) : std::string("baseline value");
-    }
-  }
-  if (shown < values.perDevice.size()) text += ", ...";
-  return text;
-}
-
 DeviceSetup devicesOf(const ir::Module& module) {
   const auto partitions = module.headerInt("num_partitions");
   if (partitions && *partitions > 1) return {*partitions, true};
@@ -229,7 +209,7 @@ VerifyResult verifyPair(const ir::Module& baseline, const ir::Module& distribute
   LayerMemo memo(context, options.memoizeLayers);
   const auto order = context.distributedEntry.postOrder();
   const auto& rules = ruleTable();
-  MergeLog mergeLog(context);  // the trace events the GUI's step player reads
+  MergeLog mergeLog(context, result.trace);  // the trace events the GUI's step player reads
   std::vector<signed char> dependentComputation(distributed.computations.size(), -1);
   std::size_t done = 0;
   for (ir::InstructionId id : order) {
@@ -279,20 +259,20 @@ VerifyResult verifyPair(const ir::Module& baseline, const ir::Module& distribute
         else context.deviceValues[id] = std::move(values);
       }
     }
-    // Inferred input relations the fact rests on become the parameters' relations.
-    if (fact && !fact->assumedShares.empty()) adoptPartialShares(context, *fact, result.inferredRelations);
-    if (fact) {
-      // The merge log: the distributed value joins the class of "relation(baseline)".
-      const egraph::Id leaf = context.graph.add(egraph::ENode(egraph::Symbol("d:" + std::string(in.name))));
-      const egraph::Id related = context.graph.add(
-          egraph::ENode(egraph::Symbol("rel:" + (fact->elements.empty() ? fact->relation.toString() : std::string("tuple"))), {fact->baseline}));
-      context.graph.unionGiven(leaf, related, egraph::Symbol(fact->rule));
-      result.trace.add(mergeLog.relationDerived(id, *fact));
-      context.facts[id] = std::move(fact);
-    } else {
-      context.reasons[id] = reason;
+    // Inferred input relations the fact rests on become the parameters' relations; the
+    // values along each adopted chain are then partial by this rule (their merge-log
+    // events, held until now, say so).
+    if (fact && !fact->assumedShares.empty()) {
+      adoptPartialShares(context, *fact, result.inferredRelations);
+      for (const ShareAssumption& share : fact->assumedShares)
+        for (ir::InstructionId adopted : share.chain)
+          if (context.facts[adopted]) context.facts[adopted]->rule = fact->rule;
     }
+    if (fact) context.facts[id] = std::move(fact);
+    else context.reasons[id] = reason;
+    mergeLog.decided(id);
   }
+  mergeLog.finish();
   context.graph.rebuild();
   result.stats.layersReused = memo.layersReused();
   endPhase("propagation");
@@ -332,7 +312,7 @@ VerifyResult verifyPair(const ir::Module& baseline, const ir::Module& distribute
   const bool verified = rootFact && rootProblem.empty();
   result.verdict = verified ? Verdict::Equivalent : Verdict::NotVerified;
   if (!verified) result.frontier = findFrontier(context, rootProblem);
-  for (const FrontierEntry& entry : result.frontier) result.trace.add(mergeLog.frontierReached(entry));
+  for (const FrontierEntry& entry : result.frontier) mergeLog.frontierReached(entry);
   // Re-asking the rules about an unrelated instruction is read-only for the proof, but
   // coercions count as rule firings: keep the statistics those of the proof itself.
   const int64_t firingsOfProof = context.ruleFirings;
@@ -349,8 +329,7 @@ VerifyResult verifyPair(const ir::Module& baseline, const ir::Module& distribute
     } else if (const auto& values = context.deviceValues[id]) {
       // Pipeline stages: each device holds its own baseline value (device_values.h). It is
       // related when no device's value is unknown.
-      status.verified = std::none_of(values->perDevice.begin(), values->perDevice.end(),
-                                     [](const DeviceValue& v) { return v.kind == DeviceValue::Kind::Unknown; });
+      status.verified = allDevicesKnown(*values);
       status.relation = describeDeviceValues(context, *values);
       status.rule = values->rule;
       if (!status.verified) status.reason = context.reasons[id];
