@@ -30,6 +30,19 @@ inline std::optional<ir::Module> parseModule(const std::string& text, const std:
   return std::move(result.module);
 }
 
+// Runs the numeric check (default options) on two HLO texts; a text that does not parse
+// gives a result carrying an error.
+inline NumericCheckResult checkTexts(const std::string& baselineText, const std::string& distributedText) {
+  std::optional<ir::Module> baseline = parseModule(baselineText, "baseline.hlo");
+  std::optional<ir::Module> distributed = parseModule(distributedText, "distributed.hlo");
+  NumericCheckResult result;
+  if (!baseline || !distributed) {
+    result.error = Diagnostic{Severity::Error, "test", 0, 0, "did not parse"};
+    return result;
+  }
+  return runNumericCheck(*baseline, *distributed, {});
+}
+
 struct TwinExpectation {
   bool correct = true;  // a correct pair must pass every layer
   // For an injected bug: the instruction the bug was injected at and its direct

@@ -73,16 +73,6 @@ const numeric::InstructionCheck* findCheck(const numeric::LayerReport& layer, co
   return nullptr;
 }
 
-numeric::NumericCheckResult checkTexts(const std::string& baselineText, const std::string& distributedText) {
-  std::optional<ir::Module> baseline = numeric::testing::parseModule(baselineText, "baseline.hlo");
-  std::optional<ir::Module> distributed = numeric::testing::parseModule(distributedText, "distributed.hlo");
-  numeric::NumericCheckResult result;
-  if (!baseline || !distributed) {
-    result.error = Diagnostic{Severity::Error, "test", 0, 0, "did not parse"};
-    return result;
-  }
-  return numeric::runNumericCheck(*baseline, *distributed, {});
-}
 
 }  // namespace
 
@@ -273,14 +263,14 @@ class TestFirstDivergence : public QObject {
   // all-reduce is missing, its first non-linear use (`out = scaled + r`) differs, and the
   // partial sum's origin (`dot`, whose reduction is missing) is reported first.
   void partialSumIsComparedAsPartialSum() {
-    const numeric::NumericCheckResult correct = checkTexts(kScaledDotBaseline, scaledDotDistributed(true));
+    const numeric::NumericCheckResult correct = numeric::testing::checkTexts(kScaledDotBaseline, scaledDotDistributed(true));
     QVERIFY2(!correct.error, correct.error ? correct.error->format().c_str() : "");
     QCOMPARE(correct.verdict, numeric::Verdict::Pass);
     for (const numeric::InstructionCheck& check : correct.layers.back().instructions) QVERIFY2(check.passed, check.instruction.c_str());
     const numeric::InstructionCheck* partial = findCheck(correct.layers.back(), "dot.partial");
     QVERIFY(partial && partial->relation.rfind("partial sum", 0) == 0);
 
-    const numeric::NumericCheckResult buggy = checkTexts(kScaledDotBaseline, scaledDotDistributed(false));
+    const numeric::NumericCheckResult buggy = numeric::testing::checkTexts(kScaledDotBaseline, scaledDotDistributed(false));
     QVERIFY(!buggy.error);
     QCOMPARE(buggy.verdict, numeric::Verdict::Differs);
     for (const char* name : {"dot", "scaled"}) {
@@ -345,7 +335,7 @@ class TestFirstDivergence : public QObject {
     sunk.replace(at, scaled.size(),
                  "  %scaled.partial = f32[4,4] multiply(%dot, %twob)\n"
                  "  %scaled = f32[4,4] all-reduce(%scaled.partial), replica_groups={{0,1}}, to_apply=%sum\n");
-    const numeric::NumericCheckResult result = checkTexts(kScaledDotBaseline, sunk);
+    const numeric::NumericCheckResult result = numeric::testing::checkTexts(kScaledDotBaseline, sunk);
     QVERIFY2(!result.error, result.error ? result.error->format().c_str() : "");
     QCOMPARE(result.verdict, numeric::Verdict::Pass);
     for (const numeric::InstructionCheck& check : result.layers.back().instructions) QVERIFY2(check.passed, check.instruction.c_str());
@@ -381,7 +371,7 @@ class TestFirstDivergence : public QObject {
     const std::string buggy = "HloModule d, num_partitions=2\n\nENTRY %main (p: f32[4,4]) -> f32[4,4] {\n"
                               "  %p = f32[4,4] parameter(0), sharding={replicated}\n  %p.t = f32[4,4] transpose(%p), dimensions={1,0}\n"
                               "  %y = f32[4,4] negate(%p.t)\n  ROOT %out = f32[4,4] exponential(%y), sharding={replicated}\n}\n";
-    const numeric::NumericCheckResult result = checkTexts(baseline, buggy);
+    const numeric::NumericCheckResult result = numeric::testing::checkTexts(baseline, buggy);
     QVERIFY(!result.error);
     QCOMPARE(result.verdict, numeric::Verdict::Differs);
     QVERIFY(result.layers.back().firstDivergence);
@@ -392,7 +382,7 @@ class TestFirstDivergence : public QObject {
                                "  %p = f32[4,4] parameter(0), sharding={replicated}\n  %p.t = f32[4,4] transpose(%p), dimensions={1,0}\n"
                                "  %y.t = f32[4,4] negate(%p.t)\n  %y = f32[4,4] transpose(%y.t), dimensions={1,0}\n"
                                "  ROOT %out = f32[4,4] exponential(%y), sharding={replicated}\n}\n";
-    const numeric::NumericCheckResult fine = checkTexts(baseline, undone);
+    const numeric::NumericCheckResult fine = numeric::testing::checkTexts(baseline, undone);
     QVERIFY(!fine.error);
     QCOMPARE(fine.verdict, numeric::Verdict::Pass);
     for (const numeric::InstructionCheck& check : fine.layers.back().instructions) QVERIFY2(check.passed, check.instruction.c_str());
@@ -417,7 +407,7 @@ class TestFirstDivergence : public QObject {
     QFETCH(int, bug);
     QFETCH(QString, expected);
     QFETCH(QList<qint64>, lostOn);
-    const numeric::NumericCheckResult result = checkTexts(kPipelineBaseline, pipelineDistributed(static_cast<PipelineBug>(bug)));
+    const numeric::NumericCheckResult result = numeric::testing::checkTexts(kPipelineBaseline, pipelineDistributed(static_cast<PipelineBug>(bug)));
     QVERIFY2(!result.error, result.error ? result.error->format().c_str() : "");
     const numeric::LayerReport& whole = result.layers.back();
     if (expected.isEmpty()) {
@@ -451,7 +441,7 @@ class TestFirstDivergence : public QObject {
   // Issue 9: an intermediate first divergence keeps its errors rank by rank (here the
   // origin of an unreduced partial sum, with its consumer's errors).
   void intermediateDivergenceKeepsPerRankErrors() {
-    const numeric::NumericCheckResult buggy = checkTexts(kScaledDotBaseline, scaledDotDistributed(false));
+    const numeric::NumericCheckResult buggy = numeric::testing::checkTexts(kScaledDotBaseline, scaledDotDistributed(false));
     QVERIFY(!buggy.error && buggy.firstDivergence);
     const numeric::InstructionCheck& first = *buggy.firstDivergence;
     QCOMPARE(QString::fromStdString(first.instruction), QString("dot"));
@@ -470,7 +460,7 @@ class TestFirstDivergence : public QObject {
     QCOMPARE(first.error.maxRelError, largestRel);
     QVERIFY(!first.failingRanks.empty());
     // A passing intermediate keeps its per-rank errors too.
-    const numeric::NumericCheckResult correct = checkTexts(kScaledDotBaseline, scaledDotDistributed(true));
+    const numeric::NumericCheckResult correct = numeric::testing::checkTexts(kScaledDotBaseline, scaledDotDistributed(true));
     const numeric::InstructionCheck* partial = findCheck(correct.layers.back(), "dot.partial");
     QVERIFY(partial);
     QCOMPARE(partial->ranks.size(), std::size_t{2});

@@ -15,21 +15,6 @@
 using namespace shardscope;
 using views::RankHeatmapModel;
 
-namespace {
-
-numeric::NumericCheckResult checkTexts(const std::string& baselineText, const std::string& distributedText) {
-  std::optional<ir::Module> baseline = numeric::testing::parseModule(baselineText, "baseline.hlo");
-  std::optional<ir::Module> distributed = numeric::testing::parseModule(distributedText, "distributed.hlo");
-  numeric::NumericCheckResult result;
-  if (!baseline || !distributed) {
-    result.error = Diagnostic{Severity::Error, "test", 0, 0, "did not parse"};
-    return result;
-  }
-  return numeric::runNumericCheck(*baseline, *distributed, {});
-}
-
-}  // namespace
-
 class TestNumericRankEvidence : public QObject {
   Q_OBJECT
 
@@ -53,7 +38,7 @@ class TestNumericRankEvidence : public QObject {
     QFETCH(QString, distributed);
     QFETCH(QString, instruction);
     QFETCH(int, comparedRanks);
-    const numeric::NumericCheckResult result = checkTexts(baseline.toStdString(), distributed.toStdString());
+    const numeric::NumericCheckResult result = numeric::testing::checkTexts(baseline.toStdString(), distributed.toStdString());
     QVERIFY(result.ok());
     QVERIFY(result.firstDivergence);
     const numeric::InstructionCheck& divergence = *result.firstDivergence;
