@@ -1,5 +1,6 @@
 #include "verify/frontier_explanation.h"
 
+#include "verify/device_values.h"
 #include "verify/rule_table.h"
 
 namespace shardscope::verify {
@@ -7,7 +8,9 @@ namespace shardscope::verify {
 std::string ruleMeaning(std::string_view name) {
   for (const Rule& rule : ruleTable())
     if (rule.name == name) return std::string(rule.meaning);
-  // Not a row of the table: the verifier's re-derivation of uniform values (factAs).
+  for (const DeviceValueRule& rule : deviceValueRules())
+    if (rule.name == name) return std::string(rule.meaning);
+  // Not a row of either table: the verifier's re-derivation of uniform values (factAs).
   if (name == "coerce-uniform") return "a broadcast, iota or elementwise op over them, re-derived under the relation its consumer needs";
   return {};
 }

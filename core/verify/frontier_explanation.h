@@ -43,7 +43,8 @@ struct FrontierExplanation {
   std::optional<LayoutExplanation> layout;  // reshape/transpose entries
 };
 
-// The one-line meaning of rule `name` in the rule table; empty for an unknown name.
+// The one-line meaning of any rule a step or status names: a row of the rule table, a
+// per-device value rule (device_values.h) or coerce-uniform; empty for an unknown name.
 std::string ruleMeaning(std::string_view name);
 
 // The rules of the table whose opcode matches `instruction`, in table order, with the

@@ -112,14 +112,6 @@ std::string shortDeviceValuesText(const DeviceValues& values) {
   return "D" + std::to_string(held.size()) + (zeros ? "+0" : "") + (unknown ? "+?" : "");
 }
 
-std::string mergeRuleMeaning(std::string_view rule) {
-  std::string meaning = ruleMeaning(rule);
-  if (!meaning.empty()) return meaning;
-  for (const DeviceValueRule& r : deviceValueRules())
-    if (r.name == rule) return std::string(r.meaning);
-  return {};
-}
-
 MergeLog::MergeLog(VerifyContext& context, trace::Trace& trace)
     : context_(context), trace_(trace), logged_(context.distributedEntry.instructions.size()) {
   sharesPossible_ = std::find(context.parameterRelationInferred.begin(), context.parameterRelationInferred.end(), true) !=
@@ -248,7 +240,7 @@ void MergeLog::recordFact(ir::InstructionId instruction) {
   add(event, kMembers, classMembers(eclass));
   add(event, kRelation, relation);
   add(event, kShort, tuple ? std::string("(…)") : shortRelationText(fact.relation));
-  add(event, kMeaning, mergeRuleMeaning(fact.rule));
+  add(event, kMeaning, ruleMeaning(fact.rule));
   addOperands(event, in);
   if (fact.rule == "all-to-all-exchange" || fact.rule == "log-sum-exp-rescale") addFollowedInputs(event, in);
   trace_.add(std::move(event));
@@ -281,7 +273,7 @@ void MergeLog::recordDeviceValues(ir::InstructionId instruction, const DeviceVal
   if (eclass >= 0) add(event, kMembers, classMembers(eclass));
   add(event, kRelation, relation);
   add(event, kShort, shortDeviceValuesText(values));
-  add(event, kMeaning, mergeRuleMeaning(values.rule));
+  add(event, kMeaning, ruleMeaning(values.rule));
   addOperands(event, in);
   std::string devices;
   for (const DeviceValue& v : values.perDevice) {
@@ -360,7 +352,7 @@ MergeStep readMergeStep(const trace::TraceEvent& event) {
     }
   }
   if (step.classMembers.empty() && !step.baseline.empty()) step.classMembers.push_back(step.baseline);  // a trace without members
-  if (step.meaning.empty() && !step.rule.empty()) step.meaning = mergeRuleMeaning(step.rule);
+  if (step.meaning.empty() && !step.rule.empty()) step.meaning = ruleMeaning(step.rule);
   return step;
 }
 

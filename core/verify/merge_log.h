@@ -86,9 +86,6 @@ std::string shortRelationText(const Relation& relation);
 // only).
 std::string shortDeviceValuesText(const DeviceValues& values);
 
-// The one-line meaning of any rule a merge step names: a row of the rule table
-// (verify::ruleMeaning), a per-device value rule, or coerce-uniform; empty if unknown.
-std::string mergeRuleMeaning(std::string_view rule);
 
 // Builds the events during one verifyPair, and records each fact in the e-graph (its
 // leaf `d:<name>` joins `rel:<relation>(class)`; per-device values, which relate to no

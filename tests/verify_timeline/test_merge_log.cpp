@@ -112,7 +112,7 @@ void checkEvents(const ir::Module& distributed, const verify::VerifyResult& resu
     QCOMPARE(step.relation, status.relation);
     QCOMPARE(step.rule, status.rule);
     QVERIFY2(!step.meaning.empty(), event.rule.c_str());
-    QCOMPARE(step.meaning, verify::mergeRuleMeaning(step.rule));
+    QCOMPARE(step.meaning, verify::ruleMeaning(step.rule));
     QVERIFY(!step.shortRelation.empty());
     if (step.rule == "add-inferred-share" && entry.instructions[entry.find(event.subject)].opcode != ir::Opcode::Add &&
         entry.instructions[entry.find(event.subject)].opcode != ir::Opcode::Subtract)
@@ -404,9 +404,9 @@ class TestMergeLog : public QObject {
     QVERIFY(frontier.frontier);
     QCOMPARE(frontier.sourceLine, 12);
     // Every rule a step can name has a meaning, the per-device value rules' included.
-    for (const verify::DeviceValueRule& rule : verify::deviceValueRules()) QCOMPARE(verify::mergeRuleMeaning(rule.name), std::string(rule.meaning));
-    QVERIFY(!verify::mergeRuleMeaning("coerce-uniform").empty());
-    QVERIFY(verify::mergeRuleMeaning("no-such-rule").empty());
+    for (const verify::DeviceValueRule& rule : verify::deviceValueRules()) QCOMPARE(verify::ruleMeaning(rule.name), std::string(rule.meaning));
+    QVERIFY(!verify::ruleMeaning("coerce-uniform").empty());
+    QVERIFY(verify::ruleMeaning("no-such-rule").empty());
   }
 
   // Every strategy of the zoo, correct and with every bug kind it has, at toy size and as
