@@ -20,8 +20,9 @@ struct NodeStates {
 NodeStates composeNodeStates(const std::optional<VerificationOutcome>& verification, const std::optional<NumericOutcome>& numeric,
                              const CounterpartFinder& counterparts);
 
-// Puts the numeric check's first divergence (and its counterpart) over `states`; the
-// verification step player draws a step's states and then this.
+// Puts the numeric check's first divergence (and its counterpart) over `states`. The
+// verification step player applies the same rule by node index
+// (VerifyTimelineLink::withDivergence), so a step never hashes names.
 void overlayNumericDivergence(NodeStates& states, const std::optional<NumericOutcome>& numeric, const CounterpartFinder& counterparts);
 
 }  // namespace shardscope::gui

@@ -1,7 +1,6 @@
 #include "gui/verify_timeline_link.h"
 
 #include "gui/main_window.h"
-#include "gui/node_states.h"
 #include "views/graph/graph_view.h"
 #include "views/trace/trace_player.h"
 #include "views/verify/eclass_view.h"
@@ -12,6 +11,8 @@
 #include <QLabel>
 #include <QSplitter>
 #include <QVBoxLayout>
+
+#include <utility>
 
 namespace shardscope::gui {
 
@@ -96,6 +97,8 @@ void VerifyTimelineLink::setVerification(const VerificationOutcome* outcome) {
   }
   state_.reset(&timeline_, distributed, frontierCounterparts);
   redrawAll_ = true;
+  focusPending_ = false;
+  reserveBadges();
   timelineView_->setTimeline(&timeline_);
   quiet_ = true;
   player_->setStepCount(timeline_.size(), timeline_.size() - 1);  // the final state, as the verdict says
@@ -103,39 +106,85 @@ void VerifyTimelineLink::setVerification(const VerificationOutcome* outcome) {
   if (timeline_.isEmpty()) summary_->setText(outcome ? tr("The verification recorded no steps.") : QString());
 }
 
+void VerifyTimelineLink::reserveBadges() {
+  QHash<QString, QString> widest;
+  for (int k = 0; k < timeline_.size(); ++k) {
+    const views::MergeTimelineStep& step = timeline_.step(k);
+    if (step.kind != views::MergeTimelineStep::Kind::RelationDerived) continue;
+    QString& room = widest[step.subject];
+    if (step.shortRelation.size() > room.size()) room = step.shortRelation;
+  }
+  window_->graphView(Side::Distributed)->reserveNodeBadges(widest);
+}
+
+void VerifyTimelineLink::mapStateToViews() {
+  views::GraphView* distributed = window_->graphView(Side::Distributed);
+  views::GraphView* baseline = window_->graphView(Side::Baseline);
+  distributedNodeOfState_.resize(state_.distributedNames().size());
+  for (int i = 0; i < distributedNodeOfState_.size(); ++i) distributedNodeOfState_[i] = distributed->nodeIndex(state_.distributedNames()[i]);
+  baselineNodeOfState_.resize(state_.baselineNames().size());
+  for (int i = 0; i < baselineNodeOfState_.size(); ++i) baselineNodeOfState_[i] = baseline->nodeIndex(state_.baselineNames()[i]);
+  divergenceNode_[static_cast<int>(Side::Baseline)] = divergenceNode_[static_cast<int>(Side::Distributed)] = -1;
+  const std::optional<NumericOutcome>& numeric = window_->numeric();
+  if (numeric && !numeric->firstDivergence.isEmpty()) {
+    divergenceNode_[static_cast<int>(Side::Distributed)] = distributed->nodeIndex(numeric->firstDivergence);
+    const QString counterpart = window_->counterparts().find(Side::Distributed, numeric->firstDivergence).name;
+    divergenceNode_[static_cast<int>(Side::Baseline)] = counterpart.isEmpty() ? -1 : baseline->nodeIndex(counterpart);
+  }
+}
+
+// The numeric check's first divergence stays drawn over whatever a step says (the same
+// rule as overlayNumericDivergence, by node index).
+views::NodeState VerifyTimelineLink::withDivergence(Side side, int node, views::NodeState state) const {
+  if (node < 0 || node != divergenceNode_[static_cast<int>(side)]) return state;
+  return views::nodeStateUrgency(views::NodeState::NumericDivergence) > views::nodeStateUrgency(state) ? views::NodeState::NumericDivergence : state;
+}
+
 void VerifyTimelineLink::applyStates() {
   state_.takeChanges();  // all of it is drawn now
   redrawAll_ = false;
-  NodeStates states{state_.baselineStates(), state_.distributedStates()};
-  overlayNumericDivergence(states, window_->numeric(), window_->counterparts());
-  window_->graphView(Side::Baseline)->setNodeStates(states.baseline);
-  window_->graphView(Side::Distributed)->setNodeStates(states.distributed);
+  mapStateToViews();
+  QVector<views::NodeStateUpdate> distributed, baseline;
+  distributed.reserve(distributedNodeOfState_.size());
+  for (int i = 0; i < distributedNodeOfState_.size(); ++i)
+    if (const int node = distributedNodeOfState_[i]; node >= 0)
+      distributed.push_back({node, withDivergence(Side::Distributed, node, state_.distributedState(i))});
+  for (int i = 0; i < baselineNodeOfState_.size(); ++i)
+    if (const int node = baselineNodeOfState_[i]; node >= 0)
+      baseline.push_back({node, withDivergence(Side::Baseline, node, state_.baselineState(i))});
+  // A divergence no step names is drawn too.
+  for (Side side : {Side::Baseline, Side::Distributed})
+    if (const int node = divergenceNode_[static_cast<int>(side)]; node >= 0)
+      (side == Side::Baseline ? baseline : distributed).push_back({node, views::NodeState::NumericDivergence});
+  window_->graphView(Side::Baseline)->setNodeStatesAt(baseline);
+  window_->graphView(Side::Distributed)->setNodeStatesAt(distributed);
   updateBadges();
 }
 
 void VerifyTimelineLink::applyStepChanges() {
   const views::MergeStepState::Changes changes = state_.takeChanges();
-  NodeStates states;
-  for (const QString& name : changes.distributed)
-    states.distributed.insert(name, state_.distributedStates().value(name, views::NodeState::None));
-  for (const QString& name : changes.baseline)
-    states.baseline.insert(name, state_.baselineStates().value(name, views::NodeState::None));
-  // The divergence stays drawn over whatever the step says (a no-op when it is unchanged).
-  overlayNumericDivergence(states, window_->numeric(), window_->counterparts());
-  window_->graphView(Side::Baseline)->updateNodeStates(states.baseline);
-  window_->graphView(Side::Distributed)->updateNodeStates(states.distributed);
+  QVector<views::NodeStateUpdate> distributed, baseline;
+  distributed.reserve(changes.distributed.size());
+  baseline.reserve(changes.baseline.size());
+  for (int index : changes.distributed)
+    if (const int node = distributedNodeOfState_.value(index, -1); node >= 0)
+      distributed.push_back({node, withDivergence(Side::Distributed, node, state_.distributedState(index))});
+  for (int index : changes.baseline)
+    if (const int node = baselineNodeOfState_.value(index, -1); node >= 0)
+      baseline.push_back({node, withDivergence(Side::Baseline, node, state_.baselineState(index))});
+  window_->graphView(Side::Baseline)->updateNodeStatesAt(baseline);
+  window_->graphView(Side::Distributed)->updateNodeStatesAt(distributed);
   updateBadges();
 }
 
 void VerifyTimelineLink::updateBadges() {
   views::GraphView* view = window_->graphView(Side::Distributed);
-  // Only the nodes on screen: a badge changes the label's size, and the view lays out
-  // again whenever its badges change, so badges of collapsed nodes would cost a layout
-  // per step for nothing.
+  // Only the nodes on screen: the others' badges would only be measured for nothing
+  // (their boxes have room for them anyway, reserveBadges).
   QHash<QString, QString> badges;
   if (hasTrace())
     for (const QString& name : view->visibleInstructions())
-      if (const auto it = state_.badges().constFind(name); it != state_.badges().constEnd()) badges.insert(name, *it);
+      if (const QString badge = state_.badge(state_.distributedIndex(name)); !badge.isEmpty()) badges.insert(name, badge);
   if (badges == shownBadges_) return;
   shownBadges_ = badges;
   view->setNodeBadges(badges);
@@ -167,24 +216,43 @@ QString VerifyTimelineLink::stepSummary() const {
 void VerifyTimelineLink::onStep(int step) {
   state_.moveTo(step);
   timelineView_->setCurrentStep(step);
+  // A new trace (or none) is drawn whole at once: the window draws other states over it.
   if (redrawAll_) applyStates();
-  else applyStepChanges();
+  else scheduleRedraw();
   summary_->setText(stepSummary());
   if (step < 0 || step >= timeline_.size()) return;
   const views::MergeTimelineStep& s = timeline_.step(step);
   if (!keepClass_) eclassView_->showClassOfStep(timeline_, step);
   if (!keepExplanation_ && !s.subject.isEmpty()) explanationView_->explain(&timeline_, s.subject);
-  if (!quiet_) focusStep(step);
+  if (!quiet_) {
+    collectHighlights(step);
+    focusPending_ = true;
+    scheduleRedraw();
+  }
 }
 
-void VerifyTimelineLink::focusStep(int step) {
+void VerifyTimelineLink::scheduleRedraw() {
+  if (redrawPending_) return;
+  redrawPending_ = true;
+  QMetaObject::invokeMethod(this, &VerifyTimelineLink::redrawGraphs, Qt::QueuedConnection);
+}
+
+void VerifyTimelineLink::redrawGraphs() {
+  if (!redrawPending_) return;
+  redrawPending_ = false;
+  ++graphRedraws_;
+  if (redrawAll_) applyStates();
+  else applyStepChanges();
+  const int step = player_->currentStep();
+  if (std::exchange(focusPending_, false) && step >= 0 && step < timeline_.size()) focusStep(step);
+}
+
+void VerifyTimelineLink::collectHighlights(int step) {
   const views::MergeTimelineStep& s = timeline_.step(step);
   const verify::MergeStep details = timeline_.details(step);
   QString baseline = s.baseline;
   if (baseline.isEmpty() && s.kind == views::MergeTimelineStep::Kind::Frontier)
     baseline = window_->counterparts().find(Side::Distributed, s.subject).name;
-  // The matched nodes: the subject and the operands the rule used; on the baseline side
-  // the class's members and the operands' baseline values.
   QStringList distributedNodes{s.subject}, baselineNodes;
   if (!baseline.isEmpty()) baselineNodes << baseline;
   for (const std::string& member : details.classMembers) baselineNodes << qs(member);
@@ -193,14 +261,18 @@ void VerifyTimelineLink::focusStep(int step) {
     if (!operand.baseline.empty()) baselineNodes << qs(operand.baseline);
   }
   baselineNodes.removeDuplicates();
-  views::GraphView* distributedView = window_->graphView(Side::Distributed);
-  views::GraphView* baselineView = window_->graphView(Side::Baseline);
   distributedHighlight_ = distributedNodes;
   baselineHighlight_ = baselineNodes;
-  distributedView->highlightInstructions(distributedNodes);
-  baselineView->highlightInstructions(baselineNodes);
-  if (!s.subject.isEmpty()) distributedView->selectInstruction(s.subject, true);
-  if (!baseline.isEmpty()) baselineView->selectInstruction(baseline, true);
+  focusBaseline_ = baseline;
+}
+
+void VerifyTimelineLink::focusStep(int step) {
+  views::GraphView* distributedView = window_->graphView(Side::Distributed);
+  views::GraphView* baselineView = window_->graphView(Side::Baseline);
+  distributedView->highlightInstructions(distributedHighlight_);
+  baselineView->highlightInstructions(baselineHighlight_);
+  if (const QString& subject = timeline_.step(step).subject; !subject.isEmpty()) distributedView->selectInstruction(subject, true);
+  if (!focusBaseline_.isEmpty()) baselineView->selectInstruction(focusBaseline_, true);
 }
 
 void VerifyTimelineLink::explainFromClick(const QString& distributed, const QString& baseline) {

@@ -5,11 +5,18 @@
 // (views::MergeStepState: verified with the relation as a badge, unverified, frontier),
 // the step's subject is selected and centred in the distributed view and its baseline
 // counterpart in the baseline view, and the matched nodes are highlighted in both.
+//
+// A step updates the step state, the timeline row, the step line, the e-class view and
+// the explanation at once; the graph views are redrawn by one queued call, so a burst
+// of steps (a slider drag, a held key) redraws them once, for the last position. The
+// graphs are told only what changed, by node index (mapped from the step state's
+// indices once per whole redraw).
 #include "gui/counterpart_finder.h"
 #include "views/verify/merge_step_state.h"
 #include "views/verify/merge_timeline.h"
 
 #include <QHash>
+#include <QVector>
 #include <QObject>
 #include <QString>
 #include <QStringList>
@@ -56,14 +63,29 @@ class VerifyTimelineLink : public QObject {
   // only) and the nodes highlighted in each view for the current step.
   const QHash<QString, QString>& shownBadges() const { return shownBadges_; }
   QStringList highlighted(Side side) const { return side == Side::Baseline ? baselineHighlight_ : distributedHighlight_; }
+  // Whether the graphs still owe the current step a redraw (it runs when the event loop
+  // next turns), and how many graph redraws ran so far (a burst of steps costs one).
+  bool isRedrawPending() const { return redrawPending_; }
+  int graphRedraws() const { return graphRedraws_; }
 
  private:
   void onStep(int step);
   void onInstructionSelected(Side side, const QString& name);
   void showClassOf(Side side, const QString& name);
   void updateBadges();
+  // Gives the distributed view room for each value's widest relation badge, so badges
+  // appear step by step without changing a box's size (no layout per step).
+  void reserveBadges();
+  // Which graph node draws each step-state index, and the numeric divergence's nodes.
+  void mapStateToViews();
+  views::NodeState withDivergence(Side side, int node, views::NodeState state) const;
+  void scheduleRedraw();
+  void redrawGraphs();
   // Draws only what changed since the last drawing (a step or a scrub).
   void applyStepChanges();
+  // The matched nodes of a step (the subject and the operands the rule used; on the
+  // baseline side the class's members and the operands' baseline values).
+  void collectHighlights(int step);
   void focusStep(int step);
   void explainFromClick(const QString& distributed, const QString& baseline);
 
@@ -78,6 +100,13 @@ class VerifyTimelineLink : public QObject {
   views::MergeStepState state_;
   QHash<QString, QString> shownBadges_;  // what the distributed view was last given
   QStringList baselineHighlight_, distributedHighlight_;
+  QString focusBaseline_;                // the baseline node the current step selects
+  QVector<int> distributedNodeOfState_;  // step-state index -> distributed view node (-1: none)
+  QVector<int> baselineNodeOfState_;
+  int divergenceNode_[2] = {-1, -1};     // by Side: the numeric divergence's node
+  bool redrawPending_ = false;
+  bool focusPending_ = false;            // the queued redraw also selects the step's nodes
+  int graphRedraws_ = 0;
   bool quiet_ = false;                   // a new trace: draw its state, move no selection
   bool redrawAll_ = true;                // a new trace: the views hold another state
   bool keepExplanation_ = false;         // the step was asked for from the explanation itself

@@ -8,8 +8,9 @@
 // The pair is written to a temporary folder and opened and verified through the main
 // window, as a user would; each measured step includes the player, the step state, the
 // node states of both graph views, the timeline, the e-class view, the explanation and
-// the processing of the events the step posts (the repaint). Graphviz layouts run on the
-// layout thread and are not waited for.
+// the processing of the events the step posts (the queued graph redraw and the repaint).
+// Graphviz layouts run on the layout thread and are not waited for; what applying one
+// costs on the GUI thread when it lands is BM_LayoutApply.
 #include "gui/main_window.h"
 #include "gui/verify_timeline_link.h"
 #include "views/graph/graph_layout_engine.h"
@@ -26,8 +27,10 @@
 #include <QEventLoop>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QThread>
 #include <QTimer>
 
+#include <algorithm>
 #include <cstdio>
 #include <memory>
 #include <random>
@@ -35,6 +38,65 @@
 using namespace shardscope;
 
 namespace {
+
+// Times the GUI thread's events: those delivered to one watched object (the layout
+// engine's queued deliveries, where a finished layout is applied to a view: its scene,
+// colours, badges, selection and whatever the window does on layoutFinished), and the
+// longest event of any kind (what else the landing layout causes: the minimap's
+// rendering, the repaint). Nested events count in the event that sent them. Set
+// SHARDSCOPE_BENCH_LONG_EVENTS to have every GUI-thread event over 50 ms named on stderr.
+class TimingApplication : public QApplication {
+ public:
+  using QApplication::QApplication;
+  void watch(const QObject* receiver) { watched_ = receiver; }
+  bool notify(QObject* receiver, QEvent* event) override {
+    // Only the GUI thread's own events (notify also runs on the layout thread).
+    if (depth_ > 0 || !watched_ || QThread::currentThread() != thread()) return QApplication::notify(receiver, event);
+    QElapsedTimer clock;
+    clock.start();
+    ++depth_;
+    const bool handled = QApplication::notify(receiver, event);
+    --depth_;
+    const double ms = clock.nsecsElapsed() / 1e6;
+    if (ms > 50 && qEnvironmentVariableIsSet("SHARDSCOPE_BENCH_LONG_EVENTS"))
+      std::fprintf(stderr, "long event: %.1f ms, type %d, receiver %s %s\n", ms, static_cast<int>(event->type()),
+                   receiver->metaObject()->className(), qPrintable(receiver->objectName()));
+    longestEventMs_ = std::max(longestEventMs_, ms);
+    if (receiver == watched_) {
+      longestDeliveryMs_ = std::max(longestDeliveryMs_, ms);
+      ++deliveries_;
+    }
+    return handled;
+  }
+  struct Taken {
+    double longestDeliveryMs = 0;
+    int deliveries = 0;
+    double longestEventMs = 0;
+  };
+  // What was seen since the last call.
+  Taken take() {
+    const Taken taken{longestDeliveryMs_, deliveries_, longestEventMs_};
+    longestDeliveryMs_ = longestEventMs_ = 0;
+    deliveries_ = 0;
+    return taken;
+  }
+
+ private:
+  const QObject* watched_ = nullptr;
+  int depth_ = 0;
+  double longestDeliveryMs_ = 0;
+  int deliveries_ = 0;
+  double longestEventMs_ = 0;
+};
+
+TimingApplication* timingApp() { return static_cast<TimingApplication*>(QCoreApplication::instance()); }
+
+// Runs the events a step posted, including the queued graph redraw of the position asked
+// for: a measured step is the whole redraw, nothing left for later.
+void finishStep(const gui::VerifyTimelineLink* link) {
+  do QCoreApplication::processEvents();
+  while (link->isRedrawPending());
+}
 
 // Runs the event loop until `signal` fires or `ms` pass; true when it fired.
 template <typename Signal>
@@ -113,34 +175,74 @@ void addCounters(benchmark::State& state) {
 
 // One step forward (from the middle of the trace), with the redraw it causes.
 void BM_PlayerNextStep(benchmark::State& state) {
-  views::TracePlayer* player = fixture().window->verifyTimeline()->player();
+  const gui::VerifyTimelineLink* link = fixture().window->verifyTimeline();
+  views::TracePlayer* player = link->player();
   if (player->stepCount() < 2) return state.SkipWithError("no trace");
   const int middle = player->stepCount() / 2;
   player->setCurrentStep(middle);
-  QCoreApplication::processEvents();
+  finishStep(link);
   for (auto _ : state) {
     if (player->currentStep() + 1 >= player->stepCount()) {
       state.PauseTiming();
       player->setCurrentStep(middle);
-      QCoreApplication::processEvents();
+      finishStep(link);
       state.ResumeTiming();
     }
     player->next();
-    QCoreApplication::processEvents();
+    finishStep(link);
   }
   addCounters(state);
 }
 
 // A jump to a random step (fixed seed), as dragging the slider does.
 void BM_PlayerScrubRandomStep(benchmark::State& state) {
-  views::TracePlayer* player = fixture().window->verifyTimeline()->player();
+  const gui::VerifyTimelineLink* link = fixture().window->verifyTimeline();
+  views::TracePlayer* player = link->player();
   if (player->stepCount() < 2) return state.SkipWithError("no trace");
   std::mt19937 random(42);
   std::uniform_int_distribution<int> pick(0, player->stepCount() - 1);
   for (auto _ : state) {
     player->setCurrentStep(pick(random));
-    QCoreApplication::processEvents();
+    finishStep(link);
   }
+  addCounters(state);
+}
+
+// A finished layout applied on the GUI thread: jump to a random step and run its redraw
+// (not timed: that is BM_PlayerScrubRandomStep), let both views' layouts of the new
+// neighbourhood land, and time each delivery (the view builds its scene, recolours,
+// re-badges, selects and centres). The iteration's time is its longest delivery; a jump
+// whose layouts were cached delivers nothing (they were applied inside the step) and is
+// replaced by another. longest_event_ms: the longest GUI-thread event of any kind while
+// the layouts landed (the minimap's rendering, repaints), the most the GUI stalled.
+void BM_LayoutApply(benchmark::State& state) {
+  Fixture& f = fixture();
+  const gui::VerifyTimelineLink* link = f.window->verifyTimeline();
+  views::TracePlayer* player = link->player();
+  if (player->stepCount() < 2) return state.SkipWithError("no trace");
+  std::mt19937 random(99);
+  std::uniform_int_distribution<int> pick(0, player->stepCount() - 1);
+  int applied = 0;
+  double longestEvent = 0;
+  timingApp()->watch(f.engine.get());
+  for (auto _ : state) {
+    double longest = 0;
+    for (int attempt = 0; attempt < 20 && longest == 0; ++attempt) {
+      player->setCurrentStep(pick(random));
+      finishStep(link);
+      timingApp()->take();
+      for (int i = 0; i < 2400 && f.window->isBusy(); ++i) pause(50);
+      pause(100);  // what the landing posted (the minimap, the repaint)
+      const TimingApplication::Taken taken = timingApp()->take();
+      longest = taken.longestDeliveryMs;
+      applied += taken.deliveries;
+      if (taken.deliveries > 0) longestEvent = std::max(longestEvent, taken.longestEventMs);
+    }
+    state.SetIterationTime(longest / 1000.0);
+  }
+  timingApp()->watch(nullptr);
+  state.counters["layouts_applied"] = applied;
+  state.counters["longest_event_ms"] = longestEvent;
   addCounters(state);
 }
 
@@ -154,7 +256,7 @@ void BM_StepStateScrub(benchmark::State& state) {
   std::uniform_int_distribution<int> pick(0, link->timeline().size() - 1);
   for (auto _ : state) {
     stepState.moveTo(pick(random));
-    benchmark::DoNotOptimize(stepState.distributedStates().size());
+    benchmark::DoNotOptimize(stepState.takeChanges().distributed.size());
   }
   addCounters(state);
 }
@@ -164,10 +266,11 @@ void BM_StepStateScrub(benchmark::State& state) {
 BENCHMARK(BM_PlayerNextStep)->Unit(benchmark::kMillisecond)->Iterations(50);
 BENCHMARK(BM_PlayerScrubRandomStep)->Unit(benchmark::kMillisecond)->Iterations(30);
 BENCHMARK(BM_StepStateScrub)->Unit(benchmark::kMillisecond)->Iterations(30);
+BENCHMARK(BM_LayoutApply)->Unit(benchmark::kMillisecond)->UseManualTime()->Iterations(8);
 
 int main(int argc, char** argv) {
   if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
-  QApplication app(argc, argv);
+  TimingApplication app(argc, argv);
   QStandardPaths::setTestModeEnabled(true);
   benchmark::Initialize(&argc, argv);
   if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;

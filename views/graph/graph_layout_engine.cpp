@@ -5,7 +5,28 @@
 
 #include <QMetaObject>
 
+#ifdef Q_OS_LINUX
+#include <sys/resource.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+#endif
+
 namespace shardscope::views {
+
+namespace {
+
+// Runs on the layout thread as it starts. Layouts are background work: where dot and the
+// GUI thread compete for a core (a loaded machine, a step player scrubbing while dot
+// lays out the last neighbourhood) the GUI thread should win, so the layout thread runs
+// at nice 10. QThread::setPriority cannot do this on Linux (SCHED_OTHER has one static
+// priority); a failure leaves the default, which is only slower to respond.
+void lowerLayoutThreadPriority() {
+#ifdef Q_OS_LINUX
+  setpriority(PRIO_PROCESS, static_cast<id_t>(syscall(SYS_gettid)), 10);
+#endif
+}
+
+}  // namespace
 
 void GraphvizWorker::run(quint64 requestId, const LayoutRequest& request) {
   // A request made stale while it waited in the queue costs nothing.
@@ -35,6 +56,7 @@ GraphLayoutEngine::GraphLayoutEngine(QObject* parent) : QObject(parent) {
   worker_ = new GraphvizWorker(this);
   worker_->moveToThread(&thread_);
   connect(&thread_, &QThread::finished, worker_, &QObject::deleteLater);
+  connect(&thread_, &QThread::started, worker_, &lowerLayoutThreadPriority, Qt::DirectConnection);
   thread_.start();
 }
 

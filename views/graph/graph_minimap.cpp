@@ -1,6 +1,8 @@
 #include "views/graph/graph_minimap.h"
 
 #include "views/graph/graph_canvas.h"
+#include "views/graph/graph_scene.h"
+#include "views/graph/graph_style.h"
 
 #include <QGraphicsScene>
 #include <QMouseEvent>
@@ -44,10 +46,29 @@ void GraphMinimap::refresh() {
   QPixmap picture((target.size() * ratio).toSize().expandedTo(QSize(1, 1)));
   picture.setDevicePixelRatio(ratio);
   picture.fill(Qt::white);
-  if (canvas_->scene()) {
+  const QRectF scene = sceneRectShown();
+  const auto* graphScene = qobject_cast<const GraphScene*>(canvas_->scene());
+  if (graphScene && !scene.isEmpty()) {
+    const GraphStyle& style = GraphStyle::instance();
     QPainter painter(&picture);
-    // At this scale the items draw boxes without text (level of detail), which is cheap.
-    canvas_->scene()->render(&painter, QRectF(QPointF(0, 0), target.size()), sceneRectShown(), Qt::KeepAspectRatio);
+    const double scale = std::min(target.width() / scene.width(), target.height() / scene.height());
+    painter.translate((target.width() - scene.width() * scale) / 2, (target.height() - scene.height() * scale) / 2);
+    painter.scale(scale, scale);
+    painter.translate(-scene.topLeft());
+    QPen frame(style.clusterBorder, 0);  // cosmetic: one pixel at any scale
+    painter.setPen(frame);
+    painter.setBrush(style.clusterFill);
+    for (const ClusterItem* cluster : graphScene->clusters()) painter.drawRect(cluster->boundingRect());
+    painter.setPen(QPen(style.edgeColor, 0));
+    for (const EdgeItem* edge : graphScene->edgeItems()) {
+      const QPainterPath& path = edge->path();
+      if (path.elementCount() > 1) painter.drawLine(QPointF(path.elementAt(0)), QPointF(path.elementAt(path.elementCount() - 1)));
+    }
+    painter.setPen(Qt::NoPen);
+    for (const BoxItem* box : graphScene->boxes()) {
+      painter.setBrush(box->fill());
+      painter.drawRect(box->rect());
+    }
   }
   picture_ = picture;
   update();

@@ -105,10 +105,34 @@ GraphModel::GraphModel(const ir::Module& module) {
   }
   splitLargeGroups();
   countNodes();
+  indexScopes();
 
   displayRoot_ = 0;
   while (groups_[displayRoot_].children.size() == 1 && groups_[displayRoot_].children.front().isGroup)
     displayRoot_ = groups_[displayRoot_].children.front().index;
+}
+
+void GraphModel::indexScopes() {
+  // Walked up per group: splitting a group into parts gives members a parent made after
+  // them, so index order is not parent-first. Depth is bounded (op_name depth 24, parts).
+  groupDepths_.fill(0, groups_.size());
+  for (int g = 0; g < groups_.size(); ++g)
+    for (int p = groups_[g].parent; p >= 0; p = groups_[p].parent) ++groupDepths_[g];
+  const auto commonDepth = [&](int a, int b) {
+    while (groupDepths_[a] > groupDepths_[b]) a = groups_[a].parent;
+    while (groupDepths_[b] > groupDepths_[a]) b = groups_[b].parent;
+    while (a != b) {
+      a = groups_[a].parent;
+      b = groups_[b].parent;
+    }
+    return groupDepths_[a];
+  };
+  operandScopeDepths_.resize(nodes_.size());
+  for (int n = 0; n < nodes_.size(); ++n) {
+    int depth = groupDepths_[nodes_[n].group];
+    for (int operand : nodes_[n].operands) depth = std::min(depth, commonDepth(nodes_[n].group, nodes_[operand].group));
+    operandScopeDepths_[n] = depth;
+  }
 }
 
 int GraphModel::groupFor(const QString& path) {

@@ -59,6 +59,12 @@ class GraphModel {
   // group below it with more than one member (a module wrapped in one `jit(f)` scope).
   int displayRoot() const { return displayRoot_; }
   int findNode(const QString& key) const { return nodeByKey_.value(key, -1); }
+  // A group's depth below the root (the root is 0).
+  int groupDepth(int group) const { return groupDepths_[group]; }
+  // By node: the depth of the deepest group holding the node and all its operands. A
+  // node hidden in a collapsed group at this depth or shallower has all its operands in
+  // that box, so it adds no edge to the picture (VisibleGraph skips it unread).
+  const QVector<int>& operandScopeDepths() const { return operandScopeDepths_; }
   int findGroup(const QString& path) const { return groupByPath_.value(path, -1); }
   // Groups from the outermost (below the root) down to `group` itself.
   QVector<int> groupChain(int group) const;
@@ -69,10 +75,13 @@ class GraphModel {
   void splitLargeGroups();
   void splitGroup(int group);
   void countNodes();
+  void indexScopes();
 
   QVector<GraphNode> nodes_;
   QVector<GraphGroup> groups_;
   QHash<QString, int> nodeByKey_;
+  QVector<int> groupDepths_;
+  QVector<int> operandScopeDepths_;
   QHash<QString, int> groupByPath_;
   int displayRoot_ = 0;
 };

@@ -84,6 +84,11 @@ class GraphView::Private {
   // instruction updates its groups without walking the others.
   QVector<std::array<int, kNodeStateCount>> groupStateCounts;
   QVector<QString> badges;      // by node
+  QSet<int> badged;             // nodes with a badge
+  QVector<QString> reservedBadges;  // by node: the badge its box always has room for
+  // Measured box sizes (label, badge room), by node and by group; invalid: not measured.
+  QVector<QSizeF> nodeBoxSizes;
+  QVector<QSizeF> groupBoxSizes;
   QList<EdgeBadge> edgeBadges;
   QList<ShownEdgeBadge> shownBadges;
   QVector<QColor> tints;        // by node; invalid: none
@@ -101,6 +106,7 @@ class GraphView::Private {
   VisibleGraph pendingVisible;
   QVector<BoxLabel> pendingLabels;
   QVector<double> pendingTitleHeights;
+  QVector<QSizeF> pendingSizes;  // per item, the box sizes the request was made with
   QString pendingKey;
   int selectAfterLayout = -1;
   bool centreAfterLayout = true;
@@ -124,6 +130,10 @@ class GraphView::Private {
   void cancelPending();
   QString layoutKey() const;
   QString noteText(const VisibleGraph& visible) const;
+  QSizeF nodeBoxSize(int node);
+  QSizeF groupBoxSize(int group);
+  // Moves `node` to `badge`; returns whether its box size changed.
+  bool setBadge(int node, const QString& badge);
   void refreshColours();
   void colourBox(BoxItem* box) const;
   void resetStateCounts();
@@ -141,6 +151,7 @@ class GraphView::Private {
   void onDoubleClicked(QGraphicsItem* item);
   void search(int step);
   int visibleItemCount(const QSet<int>& candidate) const;
+  int itemsInside(int group, const QSet<int>& candidate) const;
 };
 
 GraphView::GraphView(GraphLayoutEngine* engine, QWidget* parent)
@@ -276,6 +287,9 @@ void GraphView::setModule(std::shared_ptr<const ir::Module> module, const QStrin
   const int nodeCount = d_->model->nodes().size();
   d_->states.fill(NodeState::None, nodeCount);
   d_->badges.fill(QString(), nodeCount);
+  d_->reservedBadges.fill(QString(), nodeCount);
+  d_->nodeBoxSizes.fill(QSizeF(), nodeCount);
+  d_->groupBoxSizes.fill(QSizeF(), d_->model->groups().size());
   d_->resetStateCounts();
   d_->titleLabel->setText(QStringLiteral("%1  \u2014  %2").arg(title, plural(nodeCount, "instruction", "instructions")));
   d_->titleLabel->setToolTip(QString::fromStdString(d_->module->sourcePath));
@@ -295,6 +309,10 @@ void GraphView::clear() {
   d_->groupState.clear();
   d_->groupStateCounts.clear();
   d_->badges.clear();
+  d_->badged.clear();
+  d_->reservedBadges.clear();
+  d_->nodeBoxSizes.clear();
+  d_->groupBoxSizes.clear();
   d_->edgeBadges.clear();
   d_->shownBadges.clear();
   d_->tints.clear();
@@ -327,10 +345,14 @@ void GraphView::Private::relayout() {
   if (!model) return;
   VisibleGraph visible = VisibleGraph::build(*model, expanded);
   QVector<BoxLabel> labels;
+  QVector<QSizeF> sizes;
   labels.reserve(visible.items.size());
-  for (const VisibleItem& item : visible.items)
+  sizes.reserve(visible.items.size());
+  for (const VisibleItem& item : visible.items) {
     labels.push_back(item.isGroup ? groupLabel(model->group(item.index))
                                   : instructionLabel(model->node(item.index), badges.value(item.index)));
+    sizes.push_back(item.isGroup ? groupBoxSize(item.index) : nodeBoxSize(item.index));
+  }
   const GraphStyle& style = GraphStyle::instance();
   QVector<double> titleHeights(visible.clusters.size(), style.lineHeight(style.heading) + 6);
   const QString key = layoutKey();
@@ -345,7 +367,7 @@ void GraphView::Private::relayout() {
   request.owner = reinterpret_cast<quintptr>(q);
   request.nodes.reserve(visible.items.size());
   for (int i = 0; i < visible.items.size(); ++i)
-    request.nodes.push_back(LayoutNodeSpec{labels[i].size(), visible.items[i].cluster});
+    request.nodes.push_back(LayoutNodeSpec{sizes[i], visible.items[i].cluster});
   request.edges.reserve(visible.edges.size());
   for (const VisibleEdge& edge : visible.edges) request.edges.push_back(LayoutEdgeSpec{edge.from, edge.to});
   for (int c = 0; c < visible.clusters.size(); ++c)
@@ -355,6 +377,7 @@ void GraphView::Private::relayout() {
   pendingVisible = std::move(visible);
   pendingLabels = std::move(labels);
   pendingTitleHeights = std::move(titleHeights);
+  pendingSizes = std::move(sizes);
   pendingKey = key;
   pendingId = engine->requestLayout(request);
   busyLabel->setText(tr("Laying out %1\u2026").arg(plural(request.nodes.size(), "box", "boxes")));
@@ -371,6 +394,7 @@ void GraphView::Private::cancelPending() {
   pendingVisible = VisibleGraph();
   pendingLabels.clear();
   pendingTitleHeights.clear();
+  pendingSizes.clear();
   busyPanel->hide();
 }
 
@@ -400,6 +424,7 @@ void GraphView::Private::onLayoutReady(quint64 id, const LayoutGeometry& geometr
   const QVector<BoxLabel> labels = std::move(pendingLabels);
   const QVector<double> titleHeights = std::move(pendingTitleHeights);
   pendingVisible = VisibleGraph();
+  pendingSizes.clear();
   apply(visible, labels, titleHeights, geometry);
 }
 
@@ -575,62 +600,134 @@ void GraphView::Private::refreshMarks() {
 
 void GraphView::setNodeStates(const QHash<QString, NodeState>& states) {
   if (!d_->model) return;
-  const GraphModel& model = *d_->model;
-  d_->states.fill(NodeState::None, model.nodes().size());
+  QVector<NodeStateUpdate> indexed;
+  indexed.reserve(states.size());
+  for (auto it = states.constBegin(); it != states.constEnd(); ++it) indexed.push_back({d_->model->findNode(it.key()), it.value()});
+  setNodeStatesAt(indexed);
+}
+
+void GraphView::setNodeStatesAt(const QVector<NodeStateUpdate>& states) {
+  if (!d_->model) return;
+  const int count = d_->model->nodes().size();
+  d_->states.fill(NodeState::None, count);
   d_->resetStateCounts();
-  for (auto it = states.constBegin(); it != states.constEnd(); ++it) {
-    const int node = model.findNode(it.key());
-    if (node >= 0) d_->setNodeState(node, it.value(), nullptr);
-  }
+  for (const NodeStateUpdate& update : states)
+    if (update.node >= 0 && update.node < count) d_->setNodeState(update.node, update.state, nullptr);
   d_->refreshColours();
 }
 
 void GraphView::updateNodeStates(const QHash<QString, NodeState>& changed) {
   if (!d_->model) return;
+  QVector<NodeStateUpdate> indexed;
+  indexed.reserve(changed.size());
+  for (auto it = changed.constBegin(); it != changed.constEnd(); ++it) indexed.push_back({d_->model->findNode(it.key()), it.value()});
+  updateNodeStatesAt(indexed);
+}
+
+void GraphView::updateNodeStatesAt(const QVector<NodeStateUpdate>& changed) {
+  if (!d_->model) return;
+  const int count = d_->model->nodes().size();
   QSet<int> changedGroups;
   bool anyChange = false;
-  for (auto it = changed.constBegin(); it != changed.constEnd(); ++it) {
-    const int node = d_->model->findNode(it.key());
-    if (node < 0 || d_->states[node] == it.value()) continue;
-    d_->setNodeState(node, it.value(), &changedGroups);
+  for (const NodeStateUpdate& update : changed) {
+    if (update.node < 0 || update.node >= count || d_->states[update.node] == update.state) continue;
+    d_->setNodeState(update.node, update.state, &changedGroups);
     anyChange = true;
     // Only boxes on screen are recoloured; the others take their colour when drawn.
-    if (BoxItem* box = d_->scene->nodeItem(node)) d_->colourBox(box);
+    if (BoxItem* box = d_->scene->nodeItem(update.node)) d_->colourBox(box);
   }
   for (int g : changedGroups)
     if (BoxItem* box = d_->scene->groupItem(g)) d_->colourBox(box);
   if (anyChange) d_->minimap->scheduleRefresh();
 }
 
+int GraphView::nodeIndex(const QString& name) const { return d_->model ? d_->model->findNode(name) : -1; }
+
+int GraphView::nodeCount() const { return d_->model ? static_cast<int>(d_->model->nodes().size()) : 0; }
+
+QSizeF GraphView::Private::nodeBoxSize(int node) {
+  QSizeF& size = nodeBoxSizes[node];
+  if (!size.isValid()) {
+    const GraphNode& info = model->node(node);
+    size = instructionLabel(info, badges[node]).size();
+    if (!reservedBadges[node].isEmpty()) size = size.expandedTo(instructionLabel(info, reservedBadges[node]).size());
+  }
+  return size;
+}
+
+QSizeF GraphView::Private::groupBoxSize(int group) {
+  QSizeF& size = groupBoxSizes[group];
+  if (!size.isValid()) size = groupLabel(model->group(group)).size();
+  return size;
+}
+
+bool GraphView::Private::setBadge(int node, const QString& badge) {
+  const QSizeF before = nodeBoxSize(node);
+  badges[node] = badge;
+  if (badge.isEmpty()) badged.remove(node);
+  else badged.insert(node);
+  nodeBoxSizes[node] = QSizeF();
+  return nodeBoxSize(node) != before;
+}
+
 void GraphView::setNodeBadges(const QHash<QString, QString>& badges) {
   if (!d_->model) return;
-  QVector<QString> next(d_->model->nodes().size());
+  // Only the nodes whose badge changes: those named with another text, and those that
+  // had one and are not named.
+  QVector<QPair<int, QString>> changed;
+  QSet<int> named;
   for (auto it = badges.constBegin(); it != badges.constEnd(); ++it) {
     const int node = d_->model->findNode(it.key());
-    if (node >= 0) next[node] = it.value();
+    if (node < 0 || it.value().isEmpty()) continue;
+    named.insert(node);
+    if (d_->badges[node] != it.value()) changed.push_back({node, it.value()});
   }
-  if (next == d_->badges) return;
-  // A changed badge on a box that still fits is drawn in place, so stepping through a
-  // verification costs no layout per step; a badge that needs a bigger box, or one given
-  // while a layout is in flight (its labels are already made), lays out again.
-  bool needsLayout = !d_->hasPicture || d_->pendingId != 0;
+  for (int node : std::as_const(d_->badged))
+    if (!named.contains(node)) changed.push_back({node, QString()});
+  if (changed.isEmpty()) return;
+  // A changed badge whose box still fits is drawn in place, so stepping through a
+  // verification costs no layout per step; so is one given while a layout is in flight,
+  // when it fits the box that layout was asked for (its label is swapped before it is
+  // drawn). A badge that needs a bigger box lays out again.
+  bool needsLayout = !d_->hasPicture;
+  bool sizesChanged = false;
   QVector<QPair<BoxItem*, BoxLabel>> inPlace;
-  for (int node = 0; node < next.size() && !needsLayout; ++node) {
-    if (next[node] == d_->badges.value(node)) continue;
-    BoxItem* box = d_->scene->nodeItem(node);
-    if (!box) continue;  // not on screen: the next layout makes its label
-    BoxLabel label = instructionLabel(d_->model->node(node), next[node]);
-    const QSizeF size = label.size();
-    if (size.width() > box->rect().width() + 0.5 || size.height() > box->rect().height() + 0.5) needsLayout = true;
-    else inPlace.push_back({box, std::move(label)});
+  for (const auto& [node, badge] : changed) {
+    sizesChanged = d_->setBadge(node, badge) || sizesChanged;
+    const QSizeF size = d_->nodeBoxSize(node);
+    const auto fits = [&](const QSizeF& room) { return size.width() <= room.width() + 0.5 && size.height() <= room.height() + 0.5; };
+    if (d_->pendingId != 0) {
+      const int item = d_->pendingVisible.itemOfNode.value(node, -1);
+      if (item >= 0 && !d_->pendingVisible.items[item].isGroup) {
+        if (fits(d_->pendingSizes.value(item))) d_->pendingLabels[item] = instructionLabel(d_->model->node(node), badge);
+        else needsLayout = true;
+      }
+    }
+    if (BoxItem* box = d_->scene->nodeItem(node)) {
+      if (fits(box->rect().size())) inPlace.push_back({box, instructionLabel(d_->model->node(node), badge)});
+      else needsLayout = true;
+    }
   }
-  d_->badges = next;
-  ++d_->labelGeneration;  // label sizes change: the cached layouts no longer fit
+  if (sizesChanged) ++d_->labelGeneration;  // label sizes change: the cached layouts no longer fit
   if (needsLayout) {
     d_->relayout();
     return;
   }
   for (auto& [box, label] : inPlace) box->setLabel(std::move(label));
+}
+
+void GraphView::reserveNodeBadges(const QHash<QString, QString>& widest) {
+  if (!d_->model) return;
+  QVector<QString> next(d_->model->nodes().size());
+  for (auto it = widest.constBegin(); it != widest.constEnd(); ++it)
+    if (const int node = d_->model->findNode(it.key()); node >= 0) next[node] = it.value();
+  if (next == d_->reservedBadges) return;
+  d_->reservedBadges = std::move(next);
+  d_->nodeBoxSizes.fill(QSizeF());
+  ++d_->labelGeneration;
+  // Boxes on screen get their room with the next layout; asking for it now keeps the
+  // picture's boxes the size every later step expects.
+  if (d_->hasPicture || d_->pendingId != 0) d_->relayout();
 }
 
 void GraphView::Private::refreshBadges() {
@@ -817,8 +914,15 @@ void GraphView::Private::onDoubleClicked(QGraphicsItem* item) {
 
 // --- groups ----------------------------------------------------------------------------
 
-int GraphView::Private::visibleItemCount(const QSet<int>& candidate) const {
-  return VisibleGraph::build(*model, candidate).items.size();
+// What VisibleGraph::build would draw, counted without building it (which walks every
+// instruction and edge: ~10^5 of each for a 1,000-layer model).
+int GraphView::Private::visibleItemCount(const QSet<int>& candidate) const { return itemsInside(model->displayRoot(), candidate); }
+
+int GraphView::Private::itemsInside(int group, const QSet<int>& candidate) const {
+  int count = 0;
+  for (const GroupChild& child : model->group(group).children)
+    count += child.isGroup && candidate.contains(child.index) ? itemsInside(child.index, candidate) : 1;
+  return count;
 }
 
 // Expands `group` (its ancestors must already be expanded or be expanded by the caller)

@@ -14,6 +14,7 @@
 #include <QHash>
 #include <QString>
 #include <QStringList>
+#include <QVector>
 #include <QWidget>
 
 #include <memory>
@@ -29,6 +30,13 @@ class GraphLegend;
 class GraphMinimap;
 class GraphScene;
 class GraphModel;
+
+// One node's state by the view's node index (GraphView::nodeIndex), for callers that
+// redraw many nodes per call (a verification step player) and map names once.
+struct NodeStateUpdate {
+  int node = -1;
+  NodeState state = NodeState::None;
+};
 
 class GraphView : public QWidget {
   Q_OBJECT
@@ -46,9 +54,20 @@ class GraphView : public QWidget {
   // the boxes that changed: what a step of the verification player costs. NodeState::None
   // clears a state.
   void updateNodeStates(const QHash<QString, NodeState>& changed);
+  // The same by node index: no name is hashed. setNodeStatesAt replaces the whole map
+  // (nodes not named get None); updateNodeStatesAt changes only the named nodes.
+  void setNodeStatesAt(const QVector<NodeStateUpdate>& states);
+  void updateNodeStatesAt(const QVector<NodeStateUpdate>& changed);
+  // The node index of an instruction (-1 when unknown), valid until setModule() or clear().
+  int nodeIndex(const QString& name) const;
+  int nodeCount() const;
   // The badge drawn on the instruction's box now; empty when it has none or is not on screen.
   QString shownNodeBadge(const QString& name) const;
   void setNodeBadges(const QHash<QString, QString>& badges);    // instruction name -> short text
+  // Makes each named box wide enough for this badge whether it shows one or not (e.g. a
+  // step player's final relations), so badges that come and go step by step are drawn in
+  // place: no layout per step, and cached layouts stay valid. Empty: no reservation.
+  void reserveNodeBadges(const QHash<QString, QString>& widest);
   void highlightInstructions(const QStringList& names);         // e.g. a source line's ops
   // Badges on data edges (e.g. the collectives a sharding plan inserts), kept across
   // re-layouts; an edge inside a collapsed group badges the group's box.

@@ -94,9 +94,14 @@ VisibleGraph VisibleGraph::build(const GraphModel& model, const QSet<int>& expan
   QHash<quint64, int> edgeIndex;
   QSet<quint64> counted;  // (edge, producer) pairs already counted: operands repeat
   const QVector<GraphNode>& nodes = model.nodes();
+  const QVector<int>& scopeDepths = model.operandScopeDepths();
   for (int user = 0; user < nodes.size(); ++user) {
     const int to = graph.itemOfNode[user];
     if (to < 0) continue;
+    // Hidden in a collapsed box that holds all its operands too: no edge. Most of a
+    // 10^5-node program is skipped here without reading its operands.
+    const VisibleItem& item = graph.items[to];
+    if (item.isGroup && scopeDepths[user] >= model.groupDepth(item.index)) continue;
     for (int producer : nodes[user].operands) {
       const int from = graph.itemOfNode[producer];
       if (from < 0 || from == to) continue;

@@ -60,10 +60,10 @@ void EClassView::showClass(const MergeTimeline& timeline, qint64 eclass, const Q
   QList<EClassMember> members;
   for (const QString& name : baselineMembers) members.push_back(EClassMember{true, name, QString(), -1});
   const QList<int> steps = timeline.stepsInClass(eclass);
-  for (int step : steps) {
-    // Only the related relation text is needed; it is in the step's details.
-    members.push_back(EClassMember{false, timeline.step(step).subject, qs(timeline.details(step).relation), step});
-  }
+  members.reserve(members.size() + steps.size());
+  // The timeline keeps each step's relation text: a class joined by every layer's copy
+  // of a value lists ~10^3 members, too many to parse the events of at each step.
+  for (int step : steps) members.push_back(EClassMember{false, timeline.step(step).subject, timeline.step(step).relation, step});
   model_->setMembers(eclass, std::move(members));
   heading_->setText(tr("e-class e%1: %n baseline instruction(s)", nullptr, static_cast<int>(baselineMembers.size())).arg(eclass) +
                     tr(", %n related distributed value(s)", nullptr, static_cast<int>(steps.size())));

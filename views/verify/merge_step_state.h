@@ -3,14 +3,17 @@
 // or before k are verified (with their relation as a badge), the others unverified, the
 // frontier's once its events are reached; baseline instructions some related value
 // joined are verified. Moving between steps applies or undoes only the steps in between,
-// so stepping costs what changed, not the program's size.
+// on arrays indexed by the timeline's dense ids (no name is hashed while stepping), so a
+// step costs what changed, not the program's size: a jump across the whole 10^5-event
+// trace of llama3.1-405b replays it in about a millisecond, which is why there are no
+// checkpoints (bench_trace_player's BM_StepStateScrub).
 #include "views/graph/node_state.h"
 #include "views/verify/merge_timeline.h"
 
 #include <QHash>
-#include <QSet>
 #include <QString>
 #include <QStringList>
+#include <QVector>
 
 namespace shardscope::views {
 
@@ -23,31 +26,53 @@ class MergeStepState {
   void moveTo(int step);
   int step() const { return step_; }
 
-  const QHash<QString, NodeState>& distributedStates() const { return distributed_; }
-  const QHash<QString, NodeState>& baselineStates() const { return baseline_; }
-  const QHash<QString, QString>& badges() const { return badges_; }  // distributed instruction -> short relation
+  // Dense indices. Distributed: the timeline's subjects() first (so a step's subjectId is
+  // its index here), then the other instructions given to reset(). Baseline: the
+  // timeline's baselines() first, then frontier counterparts no step related.
+  const QStringList& distributedNames() const { return distributedNames_; }
+  const QStringList& baselineNames() const { return baselineNames_; }
+  int distributedIndex(const QString& name) const;
+  int baselineIndex(const QString& name) const;
+  NodeState distributedState(int index) const;
+  NodeState baselineState(int index) const;  // None: no related value joined it yet
+  QString badge(int distributedIndex) const;  // the relation's short form; empty when unrelated
 
-  // The instructions whose state may have changed since reset() or the last call, so a
-  // view redraws only those; the call forgets them.
+  // The whole state as maps by name, built on each call (O(program)): for tests and
+  // whole redraws, never for a step. Baseline states and badges hold only the
+  // instructions that have one.
+  QHash<QString, NodeState> distributedStates() const;
+  QHash<QString, NodeState> baselineStates() const;
+  QHash<QString, QString> badges() const;
+
+  // The indices whose state may have changed since reset() or the last call, each once,
+  // so a view redraws only those; the call forgets them.
   struct Changes {
-    QSet<QString> distributed;
-    QSet<QString> baseline;
+    QVector<int> distributed;
+    QVector<int> baseline;
   };
   Changes takeChanges();
 
  private:
   void apply(int step);
   void undo(int step);
-  void settleBaseline(const QString& name);
+  void touchDistributed(int index);
+  void touchBaseline(int index);
 
   const MergeTimeline* timeline_ = nullptr;
   int step_ = -1;
-  QHash<QString, NodeState> distributed_;
-  QHash<QString, NodeState> baseline_;
-  QHash<QString, QString> badges_;
-  QHash<QString, int> baselineJoins_;       // how many related values joined each baseline instruction so far
-  QHash<QString, int> baselineFrontiers_;   // how many frontier steps so far name it as counterpart
-  QHash<QString, QString> frontierCounterparts_;
+  QStringList distributedNames_;
+  QStringList baselineNames_;
+  QHash<QString, int> extraDistributed_;  // names after the timeline's subjects
+  QHash<QString, int> extraBaseline_;
+  // By distributed index.
+  QVector<int> latestDerived_;           // the latest applied relation-derived step, -1 none
+  QVector<int> frontierSteps_;           // applied frontier steps naming it
+  QVector<int> frontierCounterpart_;     // baseline index of its counterpart, -1 none
+  // By baseline index.
+  QVector<int> baselineJoins_;           // applied related values that joined it
+  QVector<int> baselineFrontiers_;       // applied frontier steps naming it as counterpart
+  // Changes since the last takeChanges(): a flag per index and the flagged indices.
+  QVector<bool> distributedTouched_, baselineTouched_;
   Changes changes_;
 };
 

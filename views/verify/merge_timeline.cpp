@@ -6,7 +6,17 @@
 namespace shardscope::views {
 
 namespace {
+
 QString qs(const std::string& text) { return QString::fromStdString(text); }
+
+int intern(const QString& name, QStringList& names, QHash<QString, int>& ids) {
+  if (const auto it = ids.constFind(name); it != ids.constEnd()) return it.value();
+  const int id = static_cast<int>(names.size());
+  ids.insert(name, id);
+  names.push_back(name);
+  return id;
+}
+
 }  // namespace
 
 MergeTimeline::MergeTimeline(std::shared_ptr<const trace::Trace> trace) : trace_(std::move(trace)) {
@@ -14,16 +24,21 @@ MergeTimeline::MergeTimeline(std::shared_ptr<const trace::Trace> trace) : trace_
   const int count = static_cast<int>(std::min<std::size_t>(trace_->size(), static_cast<std::size_t>(INT_MAX / 2)));
   steps_.resize(count);
   derivedStep_.reserve(count);
+  subjectIds_.reserve(count);
   for (int k = 0; k < count; ++k) {
     const trace::TraceEvent& event = trace_->at(static_cast<std::size_t>(k));
     MergeTimelineStep& step = steps_[k];
     step.subject = qs(event.subject);
+    if (!step.subject.isEmpty()) step.subjectId = intern(step.subject, subjects_, subjectIds_);
     if (event.kind == verify::kRelationDerivedEvent) {
       step.kind = MergeTimelineStep::Kind::RelationDerived;
       const verify::MergeStep details = verify::readMergeStep(event);
       step.baseline = qs(details.baseline);
+      if (!step.baseline.isEmpty()) step.baselineId = intern(step.baseline, baselines_, baselineIds_);
       step.shortRelation = qs(details.shortRelation);
+      step.relation = qs(details.relation);
       step.eclass = details.eclass;
+      step.previousDerivedStep = derivedStep_.value(step.subject, -1);
       derivedStep_.insert(step.subject, k);
       if (step.eclass >= 0) {
         byClass_[step.eclass].push_back(k);
