@@ -137,6 +137,7 @@ class TestStepStateJumps : public QObject {
     QTest::newRow("llama-layer-tp wrong-dtype, 12 layers") << "llama-layer-tp" << static_cast<int>(zoo::BugKind::WrongDtype) << 12;
     QTest::newRow("attention-tp missing-allreduce") << "attention-tp" << static_cast<int>(zoo::BugKind::MissingAllReduce) << 0;
     QTest::newRow("fsdp correct") << "fsdp" << static_cast<int>(zoo::BugKind::None) << 0;
+    QTest::newRow("pipeline correct (per-device values)") << "pipeline" << static_cast<int>(zoo::BugKind::None) << 0;
   }
 
   void jumpsEqualAReplay() {
@@ -147,6 +148,36 @@ class TestStepStateJumps : public QObject {
     QVERIFY(inputs.trace->size() > 10);
     if (bug != static_cast<int>(zoo::BugKind::None)) QVERIFY(!inputs.counterparts.isEmpty());
     checkJumps(inputs, 40, 2024);
+  }
+
+  // A per-device value (pipeline stages hold different baseline values) lights every
+  // device's baseline value at its step, and undoing the step puts them all out.
+  void perDeviceStepLightsEveryDevicesBaseline() {
+    const Inputs inputs = verified("pipeline", zoo::BugKind::None, 0);
+    const MergeTimeline timeline(inputs.trace);
+    MergeStepState state;
+    state.reset(&timeline, inputs.distributed, inputs.counterparts);
+    int perDeviceSteps = 0, newlyLit = 0;
+    for (int k = 1; k < timeline.size(); ++k) {
+      if (timeline.step(k).otherBaselineIds.isEmpty()) continue;
+      ++perDeviceSteps;
+      QSet<QString> held;
+      for (const verify::MergeDeviceValue& value : timeline.details(k).deviceValues)
+        if (!value.baseline.empty()) held.insert(QString::fromStdString(value.baseline));
+      QVERIFY(held.size() >= 2);
+      state.moveTo(k - 1);
+      QSet<QString> litBefore;
+      for (const QString& name : held)
+        if (state.baselineState(state.baselineIndex(name)) == NodeState::Verified) litBefore.insert(name);
+      state.moveTo(k);
+      for (const QString& name : held) QCOMPARE(state.baselineState(state.baselineIndex(name)), NodeState::Verified);
+      newlyLit += static_cast<int>(held.size() - litBefore.size());
+      state.moveTo(k - 1);  // undoing the step puts out exactly what it lit
+      for (const QString& name : held)
+        QCOMPARE(state.baselineState(state.baselineIndex(name)) == NodeState::Verified, litBefore.contains(name));
+    }
+    QVERIFY2(perDeviceSteps > 0, "no step relates values of several devices");
+    QVERIFY(newlyLit > perDeviceSteps);  // more than one value per step: not only the first device's
   }
 
   // Hand-made: a related twice, b related then on the frontier, c only on the frontier,

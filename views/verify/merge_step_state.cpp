@@ -112,6 +112,11 @@ void MergeStepState::touchBaseline(int index) {
   changes_.baseline.push_back(index);
 }
 
+void MergeStepState::joinBaseline(int index, int delta) {
+  baselineJoins_[index] += delta;
+  touchBaseline(index);
+}
+
 void MergeStepState::apply(int index) {
   const MergeTimelineStep& step = timeline_->step(index);
   const int subject = step.subjectId;
@@ -120,10 +125,8 @@ void MergeStepState::apply(int index) {
     case MergeTimelineStep::Kind::RelationDerived:
       touchDistributed(subject);
       latestDerived_[subject] = index;
-      if (step.baselineId >= 0) {
-        ++baselineJoins_[step.baselineId];
-        touchBaseline(step.baselineId);
-      }
+      if (step.baselineId >= 0) joinBaseline(step.baselineId, +1);
+      for (int other : step.otherBaselineIds) joinBaseline(other, +1);
       break;
     case MergeTimelineStep::Kind::Frontier:
       touchDistributed(subject);
@@ -146,10 +149,8 @@ void MergeStepState::undo(int index) {
     case MergeTimelineStep::Kind::RelationDerived:
       touchDistributed(subject);
       latestDerived_[subject] = step.previousDerivedStep;
-      if (step.baselineId >= 0) {
-        --baselineJoins_[step.baselineId];
-        touchBaseline(step.baselineId);
-      }
+      if (step.baselineId >= 0) joinBaseline(step.baselineId, -1);
+      for (int other : step.otherBaselineIds) joinBaseline(other, -1);
       break;
     case MergeTimelineStep::Kind::Frontier:
       touchDistributed(subject);

@@ -57,6 +57,7 @@ class MergeStepState {
   void undo(int step);
   void touchDistributed(int index);
   void touchBaseline(int index);
+  void joinBaseline(int index, int delta);  // a related value joins (+1) or leaves (-1) it
 
   const MergeTimeline* timeline_ = nullptr;
   int step_ = -1;

@@ -35,6 +35,11 @@ MergeTimeline::MergeTimeline(std::shared_ptr<const trace::Trace> trace) : trace_
       const verify::MergeStep details = verify::readMergeStep(event);
       step.baseline = qs(details.baseline);
       if (!step.baseline.isEmpty()) step.baselineId = intern(step.baseline, baselines_, baselineIds_);
+      for (const verify::MergeDeviceValue& value : details.deviceValues) {
+        if (value.baseline.empty()) continue;
+        const int id = intern(qs(value.baseline), baselines_, baselineIds_);
+        if (id != step.baselineId && !step.otherBaselineIds.contains(id)) step.otherBaselineIds.push_back(id);
+      }
       step.shortRelation = qs(details.shortRelation);
       step.relation = qs(details.relation);
       step.eclass = details.eclass;

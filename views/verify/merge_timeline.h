@@ -27,6 +27,9 @@ struct MergeTimelineStep {
   qint64 eclass = -1;     // the baseline e-class it joined
   int subjectId = -1;     // MergeTimeline::subjects() index; -1 for an event without a subject
   int baselineId = -1;    // MergeTimeline::baselines() index; -1 when `baseline` is empty
+  // Per-device values (pipeline stages): the other devices' baseline values, each once,
+  // as baselines() indices; the step relates all of them, not only the first device's.
+  QVector<int> otherBaselineIds;
   // The latest earlier relation-derived step of the same subject (-1 if none): undoing
   // this step puts that one's relation back.
   int previousDerivedStep = -1;
