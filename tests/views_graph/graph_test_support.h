@@ -39,4 +39,16 @@ inline bool waitForLayout(GraphView& view, int timeoutMs = 60000) {
   return true;
 }
 
+// A shown view of `module` on `engine`, its first layout landed (the test fails hard if
+// it never does: nothing after it could pass).
+inline std::unique_ptr<GraphView> openLaidOut(GraphLayoutEngine* engine, std::shared_ptr<const ir::Module> module,
+                                              const QString& side, QSize size = QSize(1000, 700)) {
+  auto view = std::make_unique<GraphView>(engine);
+  view->resize(size);
+  view->show();
+  view->setModule(std::move(module), side);
+  if (!waitForLayout(*view)) qFatal("layout did not finish");
+  return view;
+}
+
 }  // namespace shardscope::views::testing

@@ -41,14 +41,7 @@ class TestGraphBadges : public QObject {
   GraphLayoutEngine* engine_ = nullptr;
   std::shared_ptr<const ir::Module> module_;
 
-  std::unique_ptr<GraphView> open() {
-    auto view = std::make_unique<GraphView>(engine_);
-    view->resize(900, 700);
-    view->show();
-    view->setModule(module_, QStringLiteral("baseline"));
-    if (!waitForLayout(*view)) qFatal("layout did not finish");
-    return view;
-  }
+  std::unique_ptr<GraphView> open() { return openLaidOut(engine_, module_, QStringLiteral("baseline"), QSize(900, 700)); }
 
   static const ShownEdgeBadge* find(const QList<ShownEdgeBadge>& shown, const QString& text) {
     for (const ShownEdgeBadge& badge : shown)

@@ -21,14 +21,7 @@ class TestGraphStepUpdates : public QObject {
   GraphLayoutEngine* engine_ = nullptr;
   std::shared_ptr<const ir::Module> toy_;
 
-  std::unique_ptr<GraphView> open() {
-    auto view = std::make_unique<GraphView>(engine_);
-    view->resize(1000, 700);
-    view->show();
-    view->setModule(toy_, QStringLiteral("distributed"));
-    if (!waitForLayout(*view)) qFatal("layout did not finish");
-    return view;
-  }
+  std::unique_ptr<GraphView> open() { return openLaidOut(engine_, toy_, QStringLiteral("distributed")); }
 
   static QStringList allNames(const ir::Module& module) {
     QStringList names;

@@ -47,6 +47,15 @@ QString plural(qsizetype count, const char* one, const char* many) {
   return QStringLiteral("%L1 %2").arg(count).arg(QLatin1String(count == 1 ? one : many));
 }
 
+// States by name as updates by node index (names the model does not know get -1, which
+// the index-based calls skip).
+QVector<NodeStateUpdate> byNodeIndex(const GraphModel& model, const QHash<QString, NodeState>& states) {
+  QVector<NodeStateUpdate> indexed;
+  indexed.reserve(states.size());
+  for (auto it = states.constBegin(); it != states.constEnd(); ++it) indexed.push_back({model.findNode(it.key()), it.value()});
+  return indexed;
+}
+
 QToolButton* toolButton(const QString& text, const QString& tip, QWidget* parent) {
   auto* button = new QToolButton(parent);
   button->setText(text);
@@ -599,11 +608,7 @@ void GraphView::Private::refreshMarks() {
 }
 
 void GraphView::setNodeStates(const QHash<QString, NodeState>& states) {
-  if (!d_->model) return;
-  QVector<NodeStateUpdate> indexed;
-  indexed.reserve(states.size());
-  for (auto it = states.constBegin(); it != states.constEnd(); ++it) indexed.push_back({d_->model->findNode(it.key()), it.value()});
-  setNodeStatesAt(indexed);
+  if (d_->model) setNodeStatesAt(byNodeIndex(*d_->model, states));
 }
 
 void GraphView::setNodeStatesAt(const QVector<NodeStateUpdate>& states) {
@@ -617,11 +622,7 @@ void GraphView::setNodeStatesAt(const QVector<NodeStateUpdate>& states) {
 }
 
 void GraphView::updateNodeStates(const QHash<QString, NodeState>& changed) {
-  if (!d_->model) return;
-  QVector<NodeStateUpdate> indexed;
-  indexed.reserve(changed.size());
-  for (auto it = changed.constBegin(); it != changed.constEnd(); ++it) indexed.push_back({d_->model->findNode(it.key()), it.value()});
-  updateNodeStatesAt(indexed);
+  if (d_->model) updateNodeStatesAt(byNodeIndex(*d_->model, changed));
 }
 
 void GraphView::updateNodeStatesAt(const QVector<NodeStateUpdate>& changed) {
