@@ -36,7 +36,7 @@
 #include <QSignalSpy>
 #include <QTabWidget>
 #include <QUndoStack>
-#include <QtTest>
+#include <QTest>
 
 using namespace shardscope;
 using annotate::AnnotateWorkbench;

@@ -6,7 +6,7 @@
 
 #include "io/hlo_text_parser.h"
 
-#include <QtTest>
+#include <QTest>
 
 using namespace shardscope;
 using annotate::Annotation;

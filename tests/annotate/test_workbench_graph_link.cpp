@@ -13,7 +13,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QUndoStack>
-#include <QtTest>
+#include <QTest>
 
 using namespace shardscope;
 using namespace shardscope::gui;

@@ -1,6 +1,6 @@
 // The e-graph proper: hash-consing, union/find, congruence restored by rebuild(),
 // the analysis hooks, and agreement with a brute-force congruence closure.
-#include <QtTest>
+#include <QTest>
 
 #include <optional>
 #include <random>

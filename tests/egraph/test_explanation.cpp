@@ -1,6 +1,6 @@
 // Explanations: every union's reason is kept, and explain(a, b) returns a chain of
 // rule applications and congruences that an independent checker accepts.
-#include <QtTest>
+#include <QTest>
 
 #include <random>
 #include <string>

@@ -1,6 +1,6 @@
 // The runner: equality saturation to a fixed point, the limits that stop it and how
 // they are reported, cancellation, progress, guards, C++ appliers and the merge trace.
-#include <QtTest>
+#include <QTest>
 
 #include <random>
 #include <string>

@@ -1,5 +1,5 @@
 // The s-expression reader: what it accepts, and positioned errors for what it rejects.
-#include <QtTest>
+#include <QTest>
 
 #include <string>
 

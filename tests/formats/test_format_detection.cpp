@@ -5,7 +5,7 @@
 #include "io/hlo_proto_writer.h"
 #include "io/hlo_text_parser.h"
 
-#include <QtTest>
+#include <QTest>
 
 using namespace shardscope;
 

@@ -10,7 +10,7 @@
 #include "io/hlo_proto_writer.h"
 #include "io/stablehlo_reader.h"
 
-#include <QtTest>
+#include <QTest>
 
 #include <random>
 

@@ -10,7 +10,7 @@
 #include "io/hlo_text_parser.h"
 #include "ir/module_equality.h"
 
-#include <QtTest>
+#include <QTest>
 
 using namespace shardscope;
 

@@ -8,7 +8,7 @@
 #include "io/stablehlo_reader.h"
 #include "ir/module_equality.h"
 
-#include <QtTest>
+#include <QTest>
 
 using namespace shardscope;
 

@@ -17,7 +17,7 @@
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTextDocument>
-#include <QtTest>
+#include <QTest>
 
 using namespace shardscope;
 using namespace shardscope::gui;

@@ -5,7 +5,7 @@
 
 #include <QSignalSpy>
 #include <QThread>
-#include <QtTest>
+#include <QTest>
 
 #include <atomic>
 #include <stdexcept>

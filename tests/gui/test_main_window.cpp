@@ -22,7 +22,7 @@
 #include <QTemporaryDir>
 #include <QThread>
 #include <QToolButton>
-#include <QtTest>
+#include <QTest>
 
 #include <atomic>
 

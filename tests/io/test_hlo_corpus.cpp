@@ -7,7 +7,7 @@
 #include "io/hlo_text_printer.h"
 #include "ir/module_equality.h"
 
-#include <QtTest>
+#include <QTest>
 
 using namespace shardscope;
 

@@ -7,7 +7,7 @@
 #include "io/hlo_file.h"
 #include "io/hlo_text_parser.h"
 
-#include <QtTest>
+#include <QTest>
 
 #include <chrono>
 #include <random>

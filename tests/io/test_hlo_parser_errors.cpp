@@ -2,7 +2,7 @@
 // was expected and what was found; never a crash, hang or huge allocation.
 #include "io/hlo_text_parser.h"
 
-#include <QtTest>
+#include <QTest>
 
 using namespace shardscope;
 

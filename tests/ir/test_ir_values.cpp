@@ -3,7 +3,7 @@
 #include "ir/replica_groups.h"
 #include "ir/shape.h"
 
-#include <QtTest>
+#include <QTest>
 
 #include <cmath>
 

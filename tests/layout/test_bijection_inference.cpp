@@ -4,7 +4,7 @@
 #include "layout/chain_parser.h"
 #include "layout/index_tensor.h"
 
-#include <QtTest>
+#include <QTest>
 
 using namespace shardscope;
 using namespace shardscope::layout;

@@ -2,7 +2,7 @@
 // malformed or hostile input.
 #include "layout/chain_parser.h"
 
-#include <QtTest>
+#include <QTest>
 
 #include <random>
 

@@ -7,7 +7,7 @@
 #include "layout/index_tensor.h"
 #include "layout/symbolic_layout.h"
 
-#include <QtTest>
+#include <QTest>
 
 using namespace shardscope;
 using namespace shardscope::layout;

@@ -8,7 +8,7 @@
 #include "numeric/numeric_check.h"
 
 #include <QString>
-#include <QtTest>
+#include <QTest>
 
 #include <optional>
 #include <set>

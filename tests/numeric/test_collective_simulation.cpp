@@ -5,7 +5,7 @@
 #include "numeric/interpreter.h"
 #include "numeric_test_support.h"
 
-#include <QtTest>
+#include <QTest>
 
 using namespace shardscope;
 using namespace shardscope::numeric;

@@ -8,7 +8,7 @@
 // own _Float16 conversion (libgcc's, which rounds to nearest even).
 #include "numeric/element_rounding.h"
 
-#include <QtTest>
+#include <QTest>
 
 #include <bit>
 #include <cmath>

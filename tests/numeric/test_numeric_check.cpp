@@ -5,7 +5,7 @@
 #include "numeric_test_support.h"
 
 #include <QFile>
-#include <QtTest>
+#include <QTest>
 
 #include <algorithm>
 

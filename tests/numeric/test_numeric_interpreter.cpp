@@ -4,7 +4,7 @@
 #include "numeric/interpreter.h"
 #include "numeric_test_support.h"
 
-#include <QtTest>
+#include <QTest>
 
 #include <cmath>
 

@@ -10,7 +10,7 @@
 #include "views/verify/rank_heatmap_model.h"
 
 #include <QAbstractItemModelTester>
-#include <QtTest>
+#include <QTest>
 
 using namespace shardscope;
 using views::RankHeatmapModel;

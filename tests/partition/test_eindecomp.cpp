@@ -5,7 +5,7 @@
 #include "partition/exhaustive_search.h"
 #include "partition/partition_error.h"
 
-#include <QtTest>
+#include <QTest>
 
 #include <map>
 #include <random>

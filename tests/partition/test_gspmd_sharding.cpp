@@ -7,7 +7,7 @@
 #include "sharding/hlo_sharding.h"
 
 #include <QRegularExpression>
-#include <QtTest>
+#include <QTest>
 
 #include <numeric>
 

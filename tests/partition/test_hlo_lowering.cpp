@@ -15,7 +15,7 @@
 #include "zoo/strategy.h"
 #include "zoo/zoo.h"
 
-#include <QtTest>
+#include <QTest>
 
 #include <algorithm>
 #include <map>

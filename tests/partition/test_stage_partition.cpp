@@ -5,7 +5,7 @@
 #include "partition/pipeline_schedule.h"
 #include "partition/stage_partition.h"
 
-#include <QtTest>
+#include <QTest>
 
 #include <cmath>
 #include <functional>

@@ -5,7 +5,7 @@
 #include "io/hlo_text_parser.h"
 #include "propagation/sharding_propagation.h"
 
-#include <QtTest>
+#include <QTest>
 
 using namespace shardscope;
 using sharding::HloSharding;

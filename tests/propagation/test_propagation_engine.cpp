@@ -4,7 +4,7 @@
 #include "propagation/rule_table.h"
 #include "propagation/sharding_propagation.h"
 
-#include <QtTest>
+#include <QTest>
 
 #include <sstream>
 

@@ -6,7 +6,7 @@
 #include "propagation/sharding_propagation.h"
 #include "propagation/topology.h"
 
-#include <QtTest>
+#include <QTest>
 
 using namespace shardscope;
 using namespace shardscope::propagation;

@@ -2,7 +2,7 @@
 #include "propagation/tiling.h"
 #include "sharding/hlo_sharding.h"
 
-#include <QtTest>
+#include <QTest>
 
 using namespace shardscope;
 using sharding::HloSharding;

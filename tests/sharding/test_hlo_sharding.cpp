@@ -1,6 +1,6 @@
 // HloSharding: every form of the GSPMD grammar, printing, round trips and equality by
 // meaning.
-#include <QtTest>
+#include <QTest>
 
 #include <algorithm>
 #include <numeric>

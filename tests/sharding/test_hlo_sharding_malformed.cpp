@@ -1,6 +1,6 @@
 // Untrusted GSPMD text: every malformed form gives a positioned error (never a crash,
 // hang or large allocation), and random mutants of valid text give a value or an error.
-#include <QtTest>
+#include <QTest>
 
 #include <random>
 

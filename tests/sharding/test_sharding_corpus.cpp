@@ -1,6 +1,6 @@
 // Every sharding written in the shared corpus of real HLO and of XLA's propagation tests
 // parses, prints, and parses back to an equal value.
-#include <QtTest>
+#include <QTest>
 
 #include <QDir>
 #include <QFile>

@@ -1,6 +1,6 @@
 // Meshes, the named-axis form, DTensor placements, and the converters between them and
 // GSPMD shardings, including the conversions that must be refused.
-#include <QtTest>
+#include <QTest>
 
 #include <random>
 

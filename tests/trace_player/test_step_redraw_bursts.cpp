@@ -17,7 +17,7 @@
 #include <QSlider>
 #include <QStandardPaths>
 #include <QTemporaryDir>
-#include <QtTest>
+#include <QTest>
 
 #include <random>
 

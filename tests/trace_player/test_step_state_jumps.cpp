@@ -11,7 +11,7 @@
 #include "views/verify/merge_timeline.h"
 #include "zoo/zoo.h"
 
-#include <QtTest>
+#include <QTest>
 
 #include <memory>
 #include <random>

@@ -6,7 +6,7 @@
 #include "io/hlo_text_parser.h"
 #include "verify/verifier.h"
 
-#include <QtTest>
+#include <QTest>
 
 #include <fstream>
 #include <sstream>

@@ -3,7 +3,7 @@
 // tile check, and refusals for untrusted sizes and groups.
 #include "verify/exchange_simulation.h"
 
-#include <QtTest>
+#include <QTest>
 
 using namespace shardscope::verify;
 

@@ -7,7 +7,7 @@
 #include "verify/relation_inference.h"
 #include "verify/verifier.h"
 
-#include <QtTest>
+#include <QTest>
 
 using namespace shardscope;
 

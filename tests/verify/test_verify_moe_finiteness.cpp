@@ -7,7 +7,7 @@
 #include "numeric/interpreter.h"
 #include "zoo/zoo.h"
 
-#include <QtTest>
+#include <QTest>
 
 #include <cmath>
 #include <limits>

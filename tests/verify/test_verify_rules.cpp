@@ -4,7 +4,7 @@
 #include "io/hlo_text_parser.h"
 #include "verify/verifier.h"
 
-#include <QtTest>
+#include <QTest>
 
 using namespace shardscope;
 

@@ -7,7 +7,7 @@
 #include "verify/verifier.h"
 #include "zoo/zoo.h"
 
-#include <QtTest>
+#include <QTest>
 
 #include <algorithm>
 

@@ -19,7 +19,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QTableView>
-#include <QtTest>
+#include <QTest>
 
 #include <functional>
 #include <limits>

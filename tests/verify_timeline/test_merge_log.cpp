@@ -20,7 +20,7 @@
 #include "zoo/strategy.h"
 #include "zoo/zoo.h"
 
-#include <QtTest>
+#include <QTest>
 
 #include <map>
 #include <random>

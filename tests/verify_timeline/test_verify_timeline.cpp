@@ -25,7 +25,7 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTreeWidget>
-#include <QtTest>
+#include <QTest>
 
 using namespace shardscope;
 using namespace shardscope::gui;

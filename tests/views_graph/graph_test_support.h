@@ -7,7 +7,7 @@
 #include "zoo/zoo.h"
 
 #include <QSignalSpy>
-#include <QtTest>
+#include <QTest>
 
 #include <memory>
 

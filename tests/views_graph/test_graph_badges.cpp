@@ -11,7 +11,7 @@
 #include "views/graph/node_state.h"
 #include "views/graph/stage_palette.h"
 
-#include <QtTest>
+#include <QTest>
 
 using namespace shardscope;
 using namespace shardscope::views;

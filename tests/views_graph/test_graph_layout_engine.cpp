@@ -6,7 +6,7 @@
 
 #include <QSignalSpy>
 #include <QThread>
-#include <QtTest>
+#include <QTest>
 
 #include <algorithm>
 #include <random>

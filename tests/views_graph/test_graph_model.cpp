@@ -8,7 +8,7 @@
 #include "views/graph/instruction_search.h"
 #include "views/graph/visible_graph.h"
 
-#include <QtTest>
+#include <QTest>
 
 #include <random>
 #include <string>

@@ -6,7 +6,7 @@
 #include "views/graph/graph_layout_engine.h"
 #include "views/graph/graph_view.h"
 
-#include <QtTest>
+#include <QTest>
 
 #include <random>
 

@@ -15,7 +15,7 @@
 #include <QTemporaryDir>
 #include <QTimer>
 #include <QXmlStreamReader>
-#include <QtTest>
+#include <QTest>
 
 #include <algorithm>
 #include <random>

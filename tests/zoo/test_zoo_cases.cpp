@@ -14,7 +14,7 @@
 #include "zoo/zoo_writer.h"
 
 #include <QTemporaryDir>
-#include <QtTest>
+#include <QTest>
 
 #include <algorithm>
 #include <map>

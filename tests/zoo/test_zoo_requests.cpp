@@ -7,7 +7,7 @@
 #include "zoo/source_file.h"
 #include "zoo/zoo.h"
 
-#include <QtTest>
+#include <QTest>
 
 using namespace shardscope;
 

@@ -10,7 +10,7 @@
 #include "zoo/strategy.h"
 #include "zoo/zoo.h"
 
-#include <QtTest>
+#include <QTest>
 
 #include <limits>
 
