@@ -17,6 +17,8 @@
 #include "zoo/strategy.h"
 #include "zoo/zoo.h"
 
+#include "test_support/zoo_case_rows.h"
+
 #include <QTest>
 
 #include <algorithm>
@@ -31,8 +33,6 @@ using numeric::testing::pipelineDistributed;
 using numeric::testing::scaledDotDistributed;
 
 namespace {
-
-QString fromView(std::string_view text) { return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size())); }
 
 // The wrong instruction and its direct users in the distributed entry computation.
 std::set<std::string> acceptableDivergences(const ir::Computation& entry, const std::string& wrong) {
@@ -73,37 +73,19 @@ const numeric::InstructionCheck* findCheck(const numeric::LayerReport& layer, co
   return nullptr;
 }
 
-
 }  // namespace
 
 class TestFirstDivergence : public QObject {
   Q_OBJECT
 
  private slots:
-  void divergenceAtInjectedBug_data() {
-    QTest::addColumn<QString>("name");
-    QTest::addColumn<bool>("small");
-    QTest::addColumn<int>("bug");
-    for (const zoo::Strategy* strategy : zoo::allStrategies()) {
-      const QString toy = fromView(strategy->name);
-      for (const QString& name : {toy, toy + ":llama3-8b"}) {
-        const bool small = name != toy;
-        const QString row = name + (small ? " --small" : "");
-        QTest::newRow(qPrintable(row)) << name << small << static_cast<int>(zoo::BugKind::None);
-        for (zoo::BugKind bug : strategy->bugs)
-          QTest::newRow(qPrintable(row + " --bug " + fromView(zoo::bugKindName(bug)))) << name << small << static_cast<int>(bug);
-      }
-    }
-  }
+  void divergenceAtInjectedBug_data() { testing::addZooCaseRows(); }
 
   void divergenceAtInjectedBug() {
     QFETCH(QString, name);
     QFETCH(bool, small);
     QFETCH(int, bug);
-    zoo::ZooRequest request;
-    request.name = name.toStdString();
-    request.small = small;
-    request.bug = static_cast<zoo::BugKind>(bug);
+    const zoo::ZooRequest request = testing::zooCaseRequest(name, small, bug);
     zoo::ZooResult generated;
     try {
       generated = zoo::generateZooCase(request);

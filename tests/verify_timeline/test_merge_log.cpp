@@ -20,6 +20,8 @@
 #include "zoo/strategy.h"
 #include "zoo/zoo.h"
 
+#include "test_support/zoo_case_rows.h"
+
 #include <QTest>
 
 #include <map>
@@ -411,30 +413,13 @@ class TestMergeLog : public QObject {
 
   // Every strategy of the zoo, correct and with every bug kind it has, at toy size and as
   // the llama3-8b small twin (8 devices).
-  void zooCasesStepToTheirFrontier_data() {
-    QTest::addColumn<QString>("name");
-    QTest::addColumn<bool>("small");
-    QTest::addColumn<int>("bug");
-    for (const zoo::Strategy* strategy : zoo::allStrategies()) {
-      const QString toy = qs(strategy->name);
-      for (const QString& name : {toy, toy + ":llama3-8b"}) {
-        const bool small = name != toy;
-        const QString base = name + (small ? " --small" : "");
-        QTest::newRow(qPrintable(base)) << name << small << static_cast<int>(zoo::BugKind::None);
-        for (zoo::BugKind bug : strategy->bugs)
-          QTest::newRow(qPrintable(base + " --bug " + qs(zoo::bugKindName(bug)))) << name << small << static_cast<int>(bug);
-      }
-    }
-  }
+  void zooCasesStepToTheirFrontier_data() { testing::addZooCaseRows(); }
 
   void zooCasesStepToTheirFrontier() {
     QFETCH(QString, name);
     QFETCH(bool, small);
     QFETCH(int, bug);
-    zoo::ZooRequest request;
-    request.name = name.toStdString();
-    request.small = small;
-    request.bug = static_cast<zoo::BugKind>(bug);
+    const zoo::ZooRequest request = testing::zooCaseRequest(name, small, bug);
     const zoo::ZooResult generated = zoo::generateZooCase(request);
     const ir::Module& distributed = generated.zooCase.distributed;
     const verify::VerifyResult result = verify::verifyPair(generated.zooCase.baseline, distributed, {}, {}, {});
