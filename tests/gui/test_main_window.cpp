@@ -10,6 +10,8 @@
 #include "views/properties/properties_view.h"
 #include "views/source/source_view.h"
 
+#include "test_support/test_window.h"
+
 #include <QAction>
 #include <QDockWidget>
 #include <QLabel>
@@ -47,15 +49,10 @@ class TestMainWindow : public QObject {
   std::unique_ptr<QTemporaryDir> recoveryDir_;
 
   std::unique_ptr<MainWindow> makeWindow() {
-    MainWindow::Options options;
-    options.interactive = false;
-    options.recoveryFolder = recoveryDir_->path();
-    options.autosaveSeconds = 3600;  // the change-triggered save is what these tests exercise
+    // No timed autosave: the change-triggered save is what these tests exercise.
+    MainWindow::Options options = testing::testWindowOptions(recoveryDir_->path());
     options.changeSaveDelayMs = 20;
-    auto window = std::make_unique<MainWindow>(engine_.get(), options);
-    window->resize(1600, 1000);
-    window->show();
-    return window;
+    return testing::shownTestWindow(engine_.get(), options);
   }
 
   static bool openAndWait(MainWindow& window, const QString& baseline, const QString& distributed) {

@@ -6,6 +6,8 @@
 #include "gui/workbench_link.h"
 #include "views/graph/graph_layout_engine.h"
 
+#include "test_support/test_window.h"
+
 #include <QDockWidget>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -34,14 +36,7 @@ class TestWorkbenchLink : public QObject {
   std::unique_ptr<QTemporaryDir> recoveryDir_;
 
   std::unique_ptr<MainWindow> makeWindow() {
-    MainWindow::Options options;
-    options.interactive = false;
-    options.recoveryFolder = recoveryDir_->path();
-    options.autosaveSeconds = 3600;
-    auto window = std::make_unique<MainWindow>(engine_.get(), options);
-    window->resize(1600, 1000);
-    window->show();
-    return window;
+    return testing::shownTestWindow(engine_.get(), testing::testWindowOptions(recoveryDir_->path()));
   }
 
   static bool openAndWait(MainWindow& window) {

@@ -6,6 +6,8 @@
 #include "gui/report_export.h"
 #include "views/graph/graph_layout_engine.h"
 
+#include "test_support/test_window.h"
+
 #include <QDir>
 #include <QFile>
 #include <QSignalSpy>
@@ -42,14 +44,7 @@ class TestReportExport : public QObject {
   QTemporaryDir recovery_;
 
   std::unique_ptr<MainWindow> makeWindow() {
-    MainWindow::Options options;
-    options.interactive = false;
-    options.recoveryFolder = recovery_.path();
-    options.autosaveSeconds = 3600;
-    auto window = std::make_unique<MainWindow>(engine_.get(), options);
-    window->resize(1600, 1000);
-    window->show();
-    return window;
+    return testing::shownTestWindow(engine_.get(), testing::testWindowOptions(recovery_.path()));
   }
 
  private slots:

@@ -15,6 +15,8 @@
 #include "zoo/zoo.h"
 #include "zoo/zoo_writer.h"
 
+#include "test_support/test_window.h"
+
 #include <QDockWidget>
 #include <QFile>
 #include <QScrollArea>
@@ -46,14 +48,7 @@ class TestVerifyInspectionLink : public QObject {
   std::unique_ptr<QTemporaryDir> dir_;
 
   std::unique_ptr<MainWindow> makeWindow() {
-    MainWindow::Options options;
-    options.interactive = false;
-    options.recoveryFolder = dir_->filePath("recovery");
-    options.autosaveSeconds = 3600;
-    auto window = std::make_unique<MainWindow>(engine_.get(), options);
-    window->resize(1600, 1000);
-    window->show();
-    return window;
+    return testing::shownTestWindow(engine_.get(), testing::testWindowOptions(dir_->filePath("recovery")));
   }
 
   QString writeCase(const std::string& strategy, zoo::BugKind bug) {

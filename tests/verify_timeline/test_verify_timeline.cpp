@@ -16,6 +16,8 @@
 #include "zoo/zoo.h"
 #include "zoo/zoo_writer.h"
 
+#include "test_support/test_window.h"
+
 #include <QAbstractItemModelTester>
 #include <QDockWidget>
 #include <QMenuBar>
@@ -43,14 +45,7 @@ class TestVerifyTimeline : public QObject {
   std::unique_ptr<QTemporaryDir> dir_;
 
   std::unique_ptr<MainWindow> makeWindow() {
-    MainWindow::Options options;
-    options.interactive = false;
-    options.recoveryFolder = dir_->path();
-    options.autosaveSeconds = 3600;
-    auto window = std::make_unique<MainWindow>(engine_.get(), options);
-    window->resize(1600, 1000);
-    window->show();
-    return window;
+    return testing::shownTestWindow(engine_.get(), testing::testWindowOptions(dir_->path()));
   }
 
   static bool openAndVerify(MainWindow& window, const QString& baseline, const QString& distributed) {
