@@ -1,0 +1,116 @@
+// Sharding propagation on the JAX corpus (issue 18): from the user shardings alone (the
+// module JAX hands XLA, annotated.hlo) our propagation against XLA's own decisions on
+// every instruction: GSPMD's (propagated.gspmd.hlo, the same compile with Shardy off)
+// and Shardy's (propagated.shardy.hlo, its result exported as HLO shardings). Every
+// entry instruction XLA's module shares by name with the input is compared by meaning;
+// one missing on either side counts as a disagreement. A pair passes when all agree;
+// today's disagreements are listed with their reason in the *_known_failures.tsv files.
+#include "io/hlo_file.h"
+#include "jax_corpus.h"
+#include "propagation/sharding_propagation.h"
+#include "sharding/hlo_sharding.h"
+
+#include <QFile>
+#include <QTest>
+
+using namespace shardscope;
+using shardscope::testing::JaxCorpusPair;
+
+namespace {
+
+// XLA's per-leaf flags from the module header, e.g. allow_spmd_sharding_propagation_to_output={true}.
+std::vector<bool> headerFlags(const ir::Module& module, std::string_view key) {
+  const std::string* value = module.headerValue(key);
+  if (!value) return {false};
+  std::vector<bool> flags;
+  for (const QString& flag : QString::fromStdString(*value).remove('{').remove('}').split(',', Qt::SkipEmptyParts))
+    flags.push_back(flag.trimmed() == "true");
+  return flags.empty() ? std::vector<bool>{false} : flags;
+}
+
+struct Agreement {
+  int compared = 0, agreed = 0;
+  QStringList disagreements;  // the first few
+};
+
+Agreement compareWith(const ir::Module& input, const propagation::PropagationResult& ours, const ir::Module& xla) {
+  Agreement agreement;
+  for (const ir::Instruction& instruction : xla.entryComputation().instructions) {
+    const std::string name(instruction.name);
+    if (input.entryComputation().find(name) < 0) continue;
+    ++agreement.compared;
+    const sharding::HloSharding* mine = ours.find(input, name);
+    const auto& theirs = instruction.sharding;
+    const bool same = (!mine && !theirs) || (mine && theirs && *mine == *theirs);
+    if (same) {
+      ++agreement.agreed;
+    } else if (agreement.disagreements.size() < 8) {
+      agreement.disagreements << QStringLiteral("%1 (%2): ours %3, XLA %4")
+                                     .arg(QString::fromStdString(name), QString::fromUtf8(instruction.opcodeText.data(), static_cast<qsizetype>(instruction.opcodeText.size())),
+                                          mine ? QString::fromStdString(mine->toString(false)) : "(none)",
+                                          theirs ? QString::fromStdString(theirs->toString(false)) : "(none)");
+    }
+  }
+  return agreement;
+}
+
+}  // namespace
+
+class TestJaxCorpusPropagation : public QObject {
+  Q_OBJECT
+  std::vector<JaxCorpusPair> pairs_ = testing::readJaxCorpus();
+  QHash<QString, QString> knownGspmd_ =
+      testing::readKnownFailures(QStringLiteral(SHARDSCOPE_SOURCE_DIR "/tests/jax_corpus/propagation_gspmd_known_failures.tsv"));
+  QHash<QString, QString> knownShardy_ =
+      testing::readKnownFailures(QStringLiteral(SHARDSCOPE_SOURCE_DIR "/tests/jax_corpus/propagation_shardy_known_failures.tsv"));
+  int compared_ = 0, agreed_ = 0;
+
+  void agreeWith(const QString& xlaFile, const QHash<QString, QString>& known) {
+    QFETCH(int, index);
+    const JaxCorpusPair& pair = pairs_[static_cast<size_t>(index)];
+    const QString inputPath = pair.directory + "/annotated.hlo";
+    if (!QFile::exists(inputPath) || !QFile::exists(pair.directory + "/" + xlaFile))
+      QSKIP("the capture has no annotated module or no XLA propagation result for this pair");
+    const auto input = io::loadModuleFile(inputPath.toStdString());
+    const auto xla = io::loadModuleFile((pair.directory + "/" + xlaFile).toStdString());
+    QString failure;
+    bool pass = false;
+    if (!input.ok() || !xla.ok()) {
+      failure = QString::fromStdString((input.ok() ? xla : input).firstError()->format());
+    } else {
+      propagation::PropagationOptions options;
+      options.isSpmd = true;
+      options.propagateToOutput = headerFlags(*input.module, "allow_spmd_sharding_propagation_to_output");
+      options.propagateToParameters = headerFlags(*input.module, "allow_spmd_sharding_propagation_to_parameters");
+      const auto ours = propagation::propagateShardings(*input.module, options);
+      const Agreement agreement = compareWith(*input.module, ours, *xla.module);
+      compared_ += agreement.compared;
+      agreed_ += agreement.agreed;
+      qInfo().noquote() << QStringLiteral("%1 vs %2: %3 of %4 instructions agree").arg(pair.id, xlaFile).arg(agreement.agreed).arg(agreement.compared);
+      pass = agreement.compared > 0 && agreement.agreed == agreement.compared;
+      failure = QStringLiteral("%1 of %2 agree; first disagreements:\n  %3")
+                    .arg(agreement.agreed).arg(agreement.compared).arg(agreement.disagreements.join("\n  "));
+    }
+    if (known.contains(pair.id)) QEXPECT_FAIL("", qPrintable(known.value(pair.id)), Abort);
+    QVERIFY2(pass, qPrintable(failure));
+  }
+
+ private slots:
+  void initTestCase() {
+    if (pairs_.empty()) QSKIP("no tests/data/jax-corpus/manifest.jsonl");
+  }
+
+  void gspmd_data() { testing::addJaxCorpusRows(pairs_); }
+  void gspmd() { agreeWith("propagated.gspmd.hlo", knownGspmd_); }
+
+  void shardy_data() { testing::addJaxCorpusRows(pairs_); }
+  void shardy() { agreeWith("propagated.shardy.hlo", knownShardy_); }
+
+  void cleanupTestCase() {
+    qInfo().noquote() << QStringLiteral("JAX corpus propagation: %1 of %2 instruction shardings agree with XLA (GSPMD and Shardy together)")
+                             .arg(agreed_).arg(compared_);
+  }
+};
+
+QTEST_GUILESS_MAIN(TestJaxCorpusPropagation)
+#include "test_jax_corpus_propagation.moc"
