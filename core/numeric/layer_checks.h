@@ -4,6 +4,7 @@
 
 #include "ir/module.h"
 #include "numeric/element_budget.h"
+#include "numeric/interpret_error.h"
 #include "numeric/numeric_report.h"
 #include "numeric/program_inputs.h"
 #include "support/cancellation.h"
@@ -30,6 +31,9 @@ LayerReport checkWholeProgram(const CheckSetup& setup);
 
 // An InstructionCheck naming `instruction` with its source line and HLO position.
 InstructionCheck describeInstruction(const ir::Module& module, const ir::Instruction& instruction);
+
+// An interpreter error as a positioned diagnostic in the module holding its instruction.
+Diagnostic diagnosticFor(const InterpretError& error, const ir::Module& baseline, const ir::Module& distributed);
 
 // Ranks summary: one RankCheck per device from per-device stats.
 void addRankEvents(const LayerReport& report, trace::Trace& trace);

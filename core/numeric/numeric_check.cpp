@@ -6,10 +6,10 @@
 #include "numeric/program_inputs.h"
 
 #include <algorithm>
+#include <functional>
 #include <limits>
 
 namespace shardscope::numeric {
-namespace {
 
 // The module an error belongs to is the one holding the named instruction.
 Diagnostic diagnosticFor(const InterpretError& error, const ir::Module& baseline, const ir::Module& distributed) {
@@ -22,6 +22,8 @@ Diagnostic diagnosticFor(const InterpretError& error, const ir::Module& baseline
   diagnostic.message = error.instruction.empty() ? error.what() : std::string(error.what()) + " (in '" + error.instruction + "')";
   return diagnostic;
 }
+
+namespace {
 
 void addDivergenceEvent(const LayerReport& report, trace::Trace& trace) {
   if (!report.firstDivergence) return;
@@ -40,10 +42,10 @@ void addDivergenceEvent(const LayerReport& report, trace::Trace& trace) {
   trace.add(std::move(event));
 }
 
-}  // namespace
+using InputMaker = std::function<ProgramInputs(int64_t numDevices, ElementBudget& budget)>;
 
-NumericCheckResult runNumericCheck(const ir::Module& baseline, const ir::Module& distributed, const NumericCheckOptions& options,
-                                   const CancellationToken& cancel, const ProgressCallback& progress) {
+NumericCheckResult runChecks(const ir::Module& baseline, const ir::Module& distributed, const InputMaker& makeInputs,
+                             const NumericCheckOptions& options, const CancellationToken& cancel, const ProgressCallback& progress) {
   NumericCheckResult result;
   result.seed = options.seed;
   result.nanPolicy = options.nanPolicy;
@@ -70,7 +72,7 @@ NumericCheckResult runNumericCheck(const ir::Module& baseline, const ir::Module&
   reportProgress(progress, 0.0, "generating inputs");
   ProgramInputs inputs;
   try {
-    inputs = makeProgramInputs(baseline, distributed, result.numDevices, options.seed, budget);
+    inputs = makeInputs(result.numDevices, budget);
   } catch (const InterpretError& error) {
     result.error = diagnosticFor(error, baseline, distributed);
     return result;
@@ -112,6 +114,27 @@ NumericCheckResult runNumericCheck(const ir::Module& baseline, const ir::Module&
   }
   reportProgress(progress, 1.0, "done");
   return result;
+}
+
+}  // namespace
+
+NumericCheckResult runNumericCheck(const ir::Module& baseline, const ir::Module& distributed, const NumericCheckOptions& options,
+                                   const CancellationToken& cancel, const ProgressCallback& progress) {
+  return runChecks(
+      baseline, distributed,
+      [&](int64_t numDevices, ElementBudget& budget) { return makeProgramInputs(baseline, distributed, numDevices, options.seed, budget); },
+      options, cancel, progress);
+}
+
+NumericCheckResult runNumericCheckOnInputs(const ir::Module& baseline, const ir::Module& distributed, std::vector<Value> baselineInputs,
+                                           const NumericCheckOptions& options, const CancellationToken& cancel,
+                                           const ProgressCallback& progress) {
+  return runChecks(
+      baseline, distributed,
+      [&](int64_t numDevices, ElementBudget& budget) {
+        return makeProgramInputs(baseline, distributed, numDevices, std::move(baselineInputs), budget);
+      },
+      options, cancel, progress);
 }
 
 }  // namespace shardscope::numeric

@@ -13,6 +13,7 @@
 #include "ir/module.h"
 #include "numeric/element_budget.h"
 #include "numeric/numeric_report.h"
+#include "numeric/value.h"
 #include "support/cancellation.h"
 
 #include <cstdint>
@@ -35,5 +36,12 @@ struct NumericCheckOptions {
 
 NumericCheckResult runNumericCheck(const ir::Module& baseline, const ir::Module& distributed, const NumericCheckOptions& options,
                                    const CancellationToken& cancel = {}, const ProgressCallback& progress = {});
+
+// The same check on given baseline inputs (by parameter number, global shapes, already in
+// their element types: a pair directory's recorded inputs) instead of seeded ones;
+// `options.seed` is unused. Inputs that do not fit the parameters are the result's error.
+NumericCheckResult runNumericCheckOnInputs(const ir::Module& baseline, const ir::Module& distributed, std::vector<Value> baselineInputs,
+                                           const NumericCheckOptions& options, const CancellationToken& cancel = {},
+                                           const ProgressCallback& progress = {});
 
 }  // namespace shardscope::numeric

@@ -5,14 +5,27 @@
 #include "numeric/interpret_error.h"
 #include "numeric/tile_relation.h"
 
+#include <functional>
+
 namespace shardscope::numeric {
 
 int64_t deviceCount(const ir::Module& distributed) {
   return std::max<int64_t>(1, distributed.numPartitions()) * std::max<int64_t>(1, distributed.replicaCount());
 }
 
-ProgramInputs makeProgramInputs(const ir::Module& baseline, const ir::Module& distributed, int64_t numDevices, uint64_t seed,
-                                ElementBudget& budget) {
+namespace {
+
+[[noreturn]] void failAtBaseline(const ir::Module& baseline, const ir::Instruction& parameter, const std::string& message) {
+  InterpretError positioned(message, std::string(parameter.name), parameter.fileOffset);
+  positioned.module = &baseline;
+  throw positioned;
+}
+
+// Baseline parameter p's value: drawn from the seed, or the given one after checking it.
+using ValueSource = std::function<Value(std::size_t p, const ir::Instruction& parameter)>;
+
+ProgramInputs cutInputs(const ir::Module& baseline, const ir::Module& distributed, int64_t numDevices, const ValueSource& source,
+                        ElementBudget& budget) {
   const ir::Computation& baseEntry = baseline.entryComputation();
   const ir::Computation& distEntry = distributed.entryComputation();
   const std::vector<ir::InstructionId> baseParams = baseEntry.parameters();
@@ -26,11 +39,10 @@ ProgramInputs makeProgramInputs(const ir::Module& baseline, const ir::Module& di
     const ir::Instruction& base = baseEntry.instructions[baseParams[p]];
     const ir::Instruction& dist = distEntry.instructions[distParams[p]];
     try {
-      inputs.baseline.push_back(generateValue(base.shape, seed, static_cast<int64_t>(p), budget));
+      inputs.baseline.push_back(source(p, base));
     } catch (const InterpretError& error) {
-      InterpretError positioned(error.what(), std::string(base.name), base.fileOffset);
-      positioned.module = &baseline;
-      throw positioned;
+      if (error.module) throw;
+      failAtBaseline(baseline, base, error.what());
     }
     const Value& full = inputs.baseline.back();
     const sharding::HloSharding tiling = dist.sharding ? *dist.sharding : sharding::HloSharding::replicated();
@@ -58,6 +70,37 @@ ProgramInputs makeProgramInputs(const ir::Module& baseline, const ir::Module& di
     }
   }
   return inputs;
+}
+
+}  // namespace
+
+ProgramInputs makeProgramInputs(const ir::Module& baseline, const ir::Module& distributed, int64_t numDevices, uint64_t seed,
+                                ElementBudget& budget) {
+  return cutInputs(
+      baseline, distributed, numDevices,
+      [&](std::size_t p, const ir::Instruction& parameter) { return generateValue(parameter.shape, seed, static_cast<int64_t>(p), budget); },
+      budget);
+}
+
+ProgramInputs makeProgramInputs(const ir::Module& baseline, const ir::Module& distributed, int64_t numDevices,
+                                std::vector<Value> baselineInputs, ElementBudget& budget) {
+  const std::size_t parameters = baseline.entryComputation().parameters().size();
+  if (baselineInputs.size() != parameters)
+    throw InterpretError(std::to_string(baselineInputs.size()) + " input(s) given for the baseline's " + std::to_string(parameters) +
+                         " parameter(s)");
+  return cutInputs(
+      baseline, distributed, numDevices,
+      [&](std::size_t p, const ir::Instruction& parameter) {
+        Value& given = baselineInputs[p];
+        const ir::Shape& shape = parameter.shape;
+        const bool consistent = static_cast<int64_t>(given.data.size()) == ir::checkedProduct(given.dims).value_or(-1);
+        if (shape.isTuple() || given.isTuple() || given.type != shape.type || given.dims != shape.dims || !consistent)
+          throw InterpretError("the input given for parameter " + std::to_string(p) + " is " + describe(given) + ", the parameter is " +
+                               shape.toString(false));
+        budget.admit(given.dims);
+        return std::move(given);
+      },
+      budget);
 }
 
 }  // namespace shardscope::numeric

@@ -1,7 +1,8 @@
 #pragma once
-// The inputs of one check: the baseline's entry parameters drawn from the seed, and
-// each device's distributed parameters cut from them by the distributed parameter's
-// sharding (DESIGN.md: parameters pair by index, no sharding means replicated).
+// The inputs of one check: the baseline's entry parameters drawn from the seed (or given:
+// a pair directory's recorded inputs), and each device's distributed parameters cut from
+// them by the distributed parameter's sharding (DESIGN.md: parameters pair by index, no
+// sharding means replicated).
 
 #include "ir/module.h"
 #include "numeric/element_budget.h"
@@ -22,6 +23,12 @@ struct ProgramInputs {
 // per-device shape.
 ProgramInputs makeProgramInputs(const ir::Module& baseline, const ir::Module& distributed, int64_t numDevices, uint64_t seed,
                                 ElementBudget& budget);
+// The same on given baseline parameters (global shapes, by parameter number) instead of
+// seeded ones: each must be an array of its parameter's element type and dims (values
+// are taken as they are, already in that type), else InterpretError positioned at the
+// baseline parameter. The per-device tiles are admitted to `budget`.
+ProgramInputs makeProgramInputs(const ir::Module& baseline, const ir::Module& distributed, int64_t numDevices,
+                                std::vector<Value> baselineInputs, ElementBudget& budget);
 
 // The number of devices the distributed program runs on (num_partitions x replicas).
 int64_t deviceCount(const ir::Module& distributed);
