@@ -1,9 +1,11 @@
-// shardscope-cli inspect FILE [--json]: what a module contains — op histogram,
+// shardscope-cli inspect FILE|PAIR_DIR [--json]: what a module contains — op histogram,
 // parameters with shapes and shardings, collectives with their replica groups, the
-// number of partitions, source files referenced, and how long parsing took.
+// number of partitions, source files referenced, and how long parsing took. A pair
+// directory means its distributed program.
 #include "cli/cli_options.h"
 #include "cli/command_registry.h"
 #include "cli/module_loading.h"
+#include "cli/pair_arguments.h"
 
 #include "io/file_format.h"
 #include "ir/module.h"
@@ -93,9 +95,13 @@ int runInspect(const QStringList& args) {
   QCommandLineParser parser;
   const QCommandLineOption json("json", "Print the summary as JSON (schema in docs/cli.md).");
   parser.addOption(json);
-  parser.addPositionalArgument("FILE", "Module to inspect: HLO text, StableHLO/MLIR text or HloModuleProto.");
-  if (auto code = parseCommandLine(parser, args, commandNamed("inspect"), 1)) return *code;
-  const QString path = parser.positionalArguments().front();
+  parser.addPositionalArgument("FILE", "Module to inspect: HLO text, StableHLO/MLIR text or HloModuleProto; or a pair directory (its distributed program).");
+  if (auto code = parseCommandLine(parser, args, commandNamed("inspect"), -1)) return *code;
+  std::optional<io::PairDirectory> pair;
+  const std::optional<QString> file =
+      readFileOrPairRole(parser.positionalArguments(), commandNamed("inspect"), io::pair_role::kDistributed, "distributed program", &pair);
+  if (!file) return kExitBadInput;
+  const QString path = *file;
 
   LoadedModule loaded = loadModuleForCli(path, /*printWarnings=*/false);
   if (!loaded.module) return kExitBadInput;
@@ -108,6 +114,7 @@ int runInspect(const QStringList& args) {
   if (parser.isSet(json)) {
     QJsonObject root;
     root["file"] = path;
+    if (pair) root["pair_directory"] = QString::fromStdString(pair->directory);
     root["module"] = QString::fromStdString(module.name);
     root["format"] = QString::fromUtf8(io::fileFormatName(detectedFormat(path)).data());
     root["bytes"] = static_cast<qint64>(loaded.bytes);
@@ -165,7 +172,7 @@ int runInspect(const QStringList& args) {
 }
 
 const RegisterCommand registration{Command{
-    "inspect", "inspect FILE [--json]",
+    "inspect", "inspect FILE|PAIR_DIR [--json]",
     "Summarise a module: op histogram, parameters and shardings, collectives, partitions, source files.",
     runInspect}};
 

@@ -1,13 +1,22 @@
-// shardscope-cli numeric BASELINE DISTRIBUTED [--seed N] [--layer comm|compute|whole]
+// shardscope-cli numeric BASELINE DISTRIBUTED | PAIR_DIR [--seed N] [--layer comm|compute|whole]
 // [--nan-fails] [--root-only] [--json]: the numeric cross-check (core/numeric). Runs both programs on
 // small seeded inputs, the distributed one on every rank, and checks the communication
 // layer, the computation layer and the whole program against the baseline (all three
-// unless --layer picks one). Exit 0 pass, 1 differs, 2 bad input.
+// unless --layer picks one). With a pair directory the inputs are its recorded ones, and
+// both programs' results are first compared with XLA's recorded outputs
+// (numeric/recorded_outputs_check.h). Exit 0 pass, 1 differs, 2 bad input.
 #include "cli/cli_options.h"
 #include "cli/command_registry.h"
 #include "cli/module_loading.h"
+#include "cli/pair_arguments.h"
 
 #include "numeric/numeric_check.h"
+#include "numeric/recorded_arrays.h"
+#include "numeric/recorded_outputs_check.h"
+#include "verify/relations_file.h"
+#include "verify/verifier.h"
+
+#include <QFile>
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -78,6 +87,7 @@ QJsonValue divergenceJson(const std::optional<InstructionCheck>& divergence) {
 QJsonObject resultJson(const NumericCheckResult& result) {
   QJsonObject root;
   root["verdict"] = result.verdict == Verdict::Pass ? "pass" : "differs";
+  root["inputs"] = "seeded";
   root["seed"] = static_cast<qint64>(result.seed);
   root["devices"] = static_cast<qint64>(result.numDevices);
   root["nan_policy"] = qs(nanPolicyName(result.nanPolicy));
@@ -102,7 +112,95 @@ QJsonObject resultJson(const NumericCheckResult& result) {
   return root;
 }
 
-void printText(const NumericCheckResult& result) {
+QString dimsText(const std::vector<int64_t>& dims) {
+  QStringList parts;
+  for (int64_t dim : dims) parts << QString::number(dim);
+  return QStringLiteral("[%1]").arg(parts.join(','));
+}
+
+QJsonArray recordedChecksJson(const std::vector<RecordedOutputCheck>& checks, const std::vector<io::PairArray>& entries) {
+  QJsonArray array;
+  for (const RecordedOutputCheck& check : checks) {
+    const std::size_t i = static_cast<std::size_t>(check.index);
+    QJsonObject object{{"output", static_cast<qint64>(check.index)},
+                       {"file", i < entries.size() ? qs(entries[i].file) : QString()},
+                       {"dtype", qs(std::string(ir::elementTypeName(check.type)))},
+                       {"shape", dimsText(check.dims)},
+                       {"relation", qs(check.relation)},
+                       {"rtol", check.tolerance.rtol},
+                       {"atol", check.tolerance.atol},
+                       {"passed", check.passed},
+                       {"max_abs_err", number(check.error.maxAbsError)},
+                       {"max_rel_err", number(check.error.maxRelError)},
+                       {"mismatched", static_cast<qint64>(check.error.mismatched)},
+                       {"compared", static_cast<qint64>(check.error.compared)}};
+    if (!check.note.empty()) object["note"] = qs(check.note);
+    if (check.program == "distributed") {
+      QJsonArray ranks;
+      for (const RankCheck& rank : check.ranks) {
+        QJsonObject r{{"rank", static_cast<qint64>(rank.rank)}, {"passed", rank.passed}, {"compared", rank.compared}};
+        r["max_abs_err"] = rank.compared ? number(rank.error.maxAbsError) : QJsonValue();
+        r["max_rel_err"] = rank.compared ? number(rank.error.maxRelError) : QJsonValue();
+        ranks.append(r);
+      }
+      object["ranks"] = ranks;
+    }
+    array.append(object);
+  }
+  return array;
+}
+
+QJsonObject againstXlaJson(const RecordedOutputsResult& recorded, const io::PairDirectory& pair) {
+  QJsonObject object{{"passed", recorded.passed},
+                     {"baseline", recordedChecksJson(recorded.baseline, pair.baselineOutputs)},
+                     {"distributed", recordedChecksJson(recorded.distributed, pair.distributedOutputs)}};
+  // What the capture measured between XLA's own two results (manifest max_abs_err).
+  object["xla_max_abs_err"] = pair.maxAbsErr ? number(*pair.maxAbsErr) : QJsonValue();
+  return object;
+}
+
+void printRecorded(const RecordedOutputsResult& recorded, const io::PairDirectory& pair) {
+  out() << "against XLA's recorded outputs (" << qs(pair.directory) << "): " << (recorded.passed ? "pass" : "differs") << "\n";
+  for (const auto* list : {&recorded.baseline, &recorded.distributed})
+    for (const RecordedOutputCheck& check : *list) {
+      const auto& entries = check.program == "baseline" ? pair.baselineOutputs : pair.distributedOutputs;
+      const std::size_t i = static_cast<std::size_t>(check.index);
+      out() << "  " << qs(check.program) << " out" << check.index << " " << qs(std::string(ir::elementTypeName(check.type)))
+            << dimsText(check.dims);
+      if (i < entries.size()) out() << " (" << qs(entries[i].file) << ")";
+      out() << ": " << (check.passed ? "pass" : "differs") << ", max abs err " << check.error.maxAbsError << ", max rel err "
+            << check.error.maxRelError << " (rtol " << check.tolerance.rtol << ", atol " << check.tolerance.atol << ")";
+      if (check.program == "distributed") out() << ", ranks as " << qs(check.relation);
+      out() << "\n";
+      if (!check.note.empty()) out() << "    " << qs(check.note) << "\n";
+      if (!check.passed && check.error.firstMismatch >= 0) out() << "    first element outside tolerance: flat index " << check.error.firstMismatch << "\n";
+    }
+}
+
+// The relations file's output shardings (the pair directory's relations.json, or
+// --relations): how the distributed outputs lie over the ranks. Empty when it names none.
+std::optional<std::vector<sharding::HloSharding>> outputShardings(const QString& path) {
+  if (path.isEmpty()) return std::vector<sharding::HloSharding>{};
+  QFile file(path);
+  if (!file.open(QIODevice::ReadOnly)) {
+    err() << path << ": error: cannot open: " << file.errorString() << "\n";
+    return std::nullopt;
+  }
+  if (file.size() > (16 << 20)) {
+    err() << path << ": error: larger than 16 MiB\n";
+    return std::nullopt;
+  }
+  try {
+    return verify::parseRelationsFile(file.readAll().toStdString()).output;
+  } catch (const verify::VerifyInputError& error) {
+    QString message = QString::fromUtf8(error.what());
+    if (message.startsWith("relations:")) message = path + message.mid(int(QString("relations").size()));
+    err() << message << "\n";
+    return std::nullopt;
+  }
+}
+
+void printText(const NumericCheckResult& result, bool inputsRecorded) {
   for (const LayerReport& layer : result.layers) {
     int passedRanks = 0;
     for (const RankCheck& rank : layer.ranks) passedRanks += rank.passed ? 1 : 0;
@@ -110,7 +208,8 @@ void printText(const NumericCheckResult& result) {
           << " ranks pass, " << layer.instructions.size() << " instructions compared)\n";
     for (const std::string& note : layer.notes) out() << "  note: " << qs(note) << "\n";
   }
-  out() << "verdict: " << (result.verdict == Verdict::Pass ? "pass" : "differs") << " on " << result.numDevices << " rank(s), seed " << result.seed << "\n";
+  out() << (inputsRecorded ? "layered check: " : "verdict: ") << (result.verdict == Verdict::Pass ? "pass" : "differs") << " on " << result.numDevices << " rank(s), "
+        << (inputsRecorded ? QStringLiteral("recorded inputs") : QStringLiteral("seed %1").arg(result.seed)) << "\n";
   if (const auto& divergence = result.firstDivergence) {
     out() << "first divergence: " << qs(divergence->instruction);
     if (!divergence->sourceFile.empty()) out() << " at " << qs(divergence->sourceFile) << ":" << divergence->sourceLine;
@@ -136,9 +235,22 @@ int runNumeric(const QStringList& args) {
   const QCommandLineOption rootOnly("root-only",
                                     "Whole layer: compare only the ROOT (verdict and ranks), not every intermediate; faster, no location.");
   parser.addOptions({json, seed, layer, nanFails, rootOnly});
-  parser.addPositionalArgument("BASELINE", "Single-device HLO module.");
-  parser.addPositionalArgument("DISTRIBUTED", "Its per-device SPMD counterpart.");
-  if (auto code = parseCommandLine(parser, args, commandNamed("numeric"), 2)) return *code;
+  const QCommandLineOption relations("relations", "With a pair directory: the relations file giving the output shardings (default: its relations.json).",
+                                      "FILE");
+  parser.addOption(relations);
+  parser.addPositionalArgument("BASELINE", "Single-device HLO module; or a pair directory (its recorded inputs and XLA's outputs).");
+  parser.addPositionalArgument("DISTRIBUTED", "Its per-device SPMD counterpart (not with a pair directory).");
+  if (auto code = parseCommandLine(parser, args, commandNamed("numeric"), -1)) return *code;
+  const std::optional<PairArguments> pair = readPairArguments(parser.positionalArguments(), commandNamed("numeric"));
+  if (!pair) return kExitBadInput;
+  if (pair->directory && parser.isSet(seed)) {
+    err() << "shardscope-cli numeric: error: --seed does not apply to a pair directory (its recorded inputs are used); give BASELINE DISTRIBUTED for seeded inputs\n";
+    return kExitBadInput;
+  }
+  if (!pair->directory && parser.isSet(relations)) {
+    err() << "shardscope-cli numeric: error: --relations applies to a pair directory only\n";
+    return kExitBadInput;
+  }
 
   NumericCheckOptions options;
   bool seedOk = false;
@@ -160,23 +272,66 @@ int runNumeric(const QStringList& args) {
   if (parser.isSet(nanFails)) options.nanPolicy = NanPolicy::NanFails;
   if (parser.isSet(rootOnly)) options.compareIntermediates = false;
 
-  LoadedModule baseline = loadModuleForCli(parser.positionalArguments()[0]);
+  LoadedModule baseline = loadModuleForCli(pair->baseline);
   if (!baseline.module) return kExitBadInput;
-  LoadedModule distributed = loadModuleForCli(parser.positionalArguments()[1]);
+  LoadedModule distributed = loadModuleForCli(pair->distributed);
   if (!distributed.module) return kExitBadInput;
 
-  const NumericCheckResult result = runNumericCheck(*baseline.module, *distributed.module, options);
+  if (!pair->directory) {
+    const NumericCheckResult result = runNumericCheck(*baseline.module, *distributed.module, options);
+    if (result.error) {
+      err() << qs(result.error->format()) << "\n";
+      return kExitBadInput;
+    }
+    if (parser.isSet(json)) out() << QJsonDocument(resultJson(result)).toJson(QJsonDocument::Indented);
+    else printText(result, false);
+    return result.verdict == Verdict::Pass ? kExitOk : kExitDiffers;
+  }
+
+  // A pair directory: XLA's recorded outputs first, then the layered check, both on the
+  // recorded inputs.
+  const io::PairDirectory& directory = *pair->directory;
+  RecordedArraysRead arrays = readRecordedArrays(directory, options.maxElementsPerTensor, options.maxElementsTotal);
+  if (!arrays.ok()) {
+    err() << qs(arrays.error->format()) << "\n";
+    return kExitBadInput;
+  }
+  const QString relationsPath = parser.isSet(relations) ? parser.value(relations) : qs(directory.relationsPath());
+  std::optional<std::vector<sharding::HloSharding>> layouts = outputShardings(relationsPath);
+  if (!layouts) return kExitBadInput;
+  arrays.run->outputShardings = std::move(*layouts);
+  const RecordedOutputsResult recorded = checkRecordedOutputs(*baseline.module, *distributed.module, *arrays.run, options);
+  if (recorded.error) {
+    err() << qs(recorded.error->format()) << "\n";
+    return kExitBadInput;
+  }
+  const NumericCheckResult result = runNumericCheckOnInputs(*baseline.module, *distributed.module, std::move(arrays.run->inputs), options);
   if (result.error) {
     err() << qs(result.error->format()) << "\n";
     return kExitBadInput;
   }
-  if (parser.isSet(json)) out() << QJsonDocument(resultJson(result)).toJson(QJsonDocument::Indented);
-  else printText(result);
-  return result.verdict == Verdict::Pass ? kExitOk : kExitDiffers;
+  const bool passed = recorded.passed && result.verdict == Verdict::Pass;
+  if (parser.isSet(json)) {
+    QJsonObject root = resultJson(result);
+    root["verdict"] = passed ? "pass" : "differs";
+    root["layered_verdict"] = result.verdict == Verdict::Pass ? "pass" : "differs";
+    root["inputs"] = "recorded";
+    root["seed"] = QJsonValue();
+    root["pair_directory"] = qs(directory.directory);
+    root["against_xla"] = againstXlaJson(recorded, directory);
+    out() << QJsonDocument(root).toJson(QJsonDocument::Indented);
+  } else {
+    printRecorded(recorded, directory);
+    printText(result, true);
+    out() << "verdict: " << (passed ? "pass" : "differs") << " (XLA's outputs " << (recorded.passed ? "pass" : "differ") << ", layered check "
+          << (result.verdict == Verdict::Pass ? "passes" : "differs") << ")\n";
+  }
+  return passed ? kExitOk : kExitDiffers;
 }
 
 const RegisterCommand registration{Command{
-    "numeric", "numeric BASELINE DISTRIBUTED [--seed N] [--layer comm|compute|whole] [--nan-fails] [--root-only] [--json]",
+    "numeric",
+    "numeric BASELINE DISTRIBUTED | PAIR_DIR [--seed N] [--layer comm|compute|whole] [--nan-fails] [--root-only] [--relations FILE] [--json]",
     "Numeric cross-check: run both programs on seeded inputs (every rank simulated) and check communication, computation and the whole.",
     runNumeric}};
 

@@ -1,12 +1,14 @@
-// shardscope-cli propagate FILE [--json] [--trace] [--spmd] [--propagate-to-output LIST]
+// shardscope-cli propagate FILE|PAIR_DIR [--json] [--trace] [--spmd] [--propagate-to-output LIST]
 //                               [--propagate-to-parameters LIST] [--topology FILE]
 //                               [--interconnect NAME] [--sharding NAME=SHARDING]...
 //                               [--priority NAME=P]...
 // Infers every instruction's sharding with XLA's propagation semantics, then plans the
-// collectives the shardings imply and what they cost (core/propagation).
+// collectives the shardings imply and what they cost (core/propagation). A pair directory
+// means its annotated.hlo: the program as JAX hands it to XLA, the user's shardings only.
 #include "cli/cli_options.h"
 #include "cli/command_registry.h"
 #include "cli/module_loading.h"
+#include "cli/pair_arguments.h"
 
 #include "io/hlo_text_printer.h"
 #include "sharding/hlo_sharding.h"
@@ -124,8 +126,11 @@ int runPropagate(const QStringList& args) {
       "priority", "User priority of NAME's annotation (0 first, as Shardy's p0, p1, ...); repeatable.", "NAME=P");
   parser.addOptions({json, traceOption, spmd, toOutput, toParameters, topology, interconnectOption, shardingOption,
                      priorityOption});
-  parser.addPositionalArgument("FILE", "HLO module to propagate.");
-  if (auto code = parseCommandLine(parser, args, commandNamed("propagate"), 1)) return *code;
+  parser.addPositionalArgument("FILE", "HLO module to propagate; or a pair directory (its annotated.hlo).");
+  if (auto code = parseCommandLine(parser, args, commandNamed("propagate"), -1)) return *code;
+  const std::optional<QString> file =
+      readFileOrPairRole(parser.positionalArguments(), commandNamed("propagate"), io::pair_role::kAnnotated, "annotated program");
+  if (!file) return kExitBadInput;
 
   PropagationOptions options;
   options.isSpmd = parser.isSet(spmd);
@@ -156,19 +161,19 @@ int runPropagate(const QStringList& args) {
     return kExitBadInput;
   }
 
-  LoadedModule loaded = loadModuleForCli(parser.positionalArguments().front());
+  LoadedModule loaded = loadModuleForCli(*file);
   if (!loaded.module) return kExitBadInput;
   ir::Module& module = *loaded.module;
   PropagationResult result;
   try {
     result = propagateShardings(module, options);
   } catch (const std::exception& error) {
-    err() << parser.positionalArguments().front() << ": error: " << error.what() << "\n";
+    err() << *file << ": error: " << error.what() << "\n";
     return kExitBadInput;
   }
   if (!result.unknownNames.empty()) {
     for (const std::string& name : result.unknownNames)
-      err() << parser.positionalArguments().front() << ": error: no instruction named `" << QString::fromStdString(name)
+      err() << *file << ": error: no instruction named `" << QString::fromStdString(name)
             << "` (--sharding / --priority)\n";
     return kExitBadInput;
   }
@@ -241,7 +246,7 @@ int runPropagate(const QStringList& args) {
 
 const RegisterCommand registration{Command{
     "propagate",
-    "propagate FILE [--json] [--trace] [--spmd] [--propagate-to-output LIST] [--propagate-to-parameters LIST] "
+    "propagate FILE|PAIR_DIR [--json] [--trace] [--spmd] [--propagate-to-output LIST] [--propagate-to-parameters LIST] "
     "[--topology FILE] [--interconnect NAME] [--sharding NAME=SHARDING]... [--priority NAME=P]...",
     "Infer every instruction's sharding (XLA semantics), with the trace, the collectives and their cost.",
     runPropagate}};

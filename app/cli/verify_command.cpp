@@ -1,8 +1,10 @@
-// shardscope-cli verify BASELINE DISTRIBUTED [--relations FILE] [--json] [--html FILE]
-// [--numeric-seed N] [--no-memo]: the equivalence verifier (core/verify). Exit 0
-// equivalent, 1 not verified (the frontier is printed), 2 bad input or usage (also when
-// the --html report cannot be written). --html writes the self-contained report
-// (core/report); --numeric-seed adds the numeric checker's evidence to it.
+// shardscope-cli verify BASELINE DISTRIBUTED | PAIR_DIR [--relations FILE] [--json]
+// [--html FILE] [--numeric-seed N] [--no-memo]: the equivalence verifier (core/verify).
+// Exit 0 equivalent, 1 not verified (the frontier is printed), 2 bad input or usage (also
+// when the --html report cannot be written). --html writes the self-contained report
+// (core/report); --numeric-seed adds the numeric checker's evidence to it. A pair
+// directory gives both programs, its relations.json (unless --relations) and its copies
+// of the source files, which frontier lines and the report's snippets point at.
 // GCC 12 reports -Wrestrict inside libstdc++ for `"literal" + std::string` (GCC bug
 // 105329, a false positive); the messages here are built that way throughout.
 #if defined(__GNUC__) && !defined(__clang__) && __GNUC__ == 12
@@ -11,8 +13,11 @@
 #include "cli/cli_options.h"
 #include "cli/command_registry.h"
 #include "cli/module_loading.h"
+#include "cli/pair_arguments.h"
 
 #include "numeric/numeric_check.h"
+#include "io/hlo_file.h"
+#include "report/source_snippet.h"
 #include "report/verification_report.h"
 #include "verify/verifier.h"
 
@@ -30,16 +35,24 @@ QString qs(const std::string& text) { return QString::fromStdString(text); }
 
 constexpr qint64 kMaxRelationsBytes = 16 << 20;
 
-QJsonObject resultJson(const VerifyResult& result) {
+QJsonObject resultJson(const VerifyResult& result, const PairArguments& pair) {
   QJsonObject root;
   root["verdict"] = verdictName(result.verdict);
+  if (pair.directory) root["pair_directory"] = qs(pair.directory->directory);
   QJsonArray frontier;
-  for (const FrontierEntry& entry : result.frontier)
-    frontier.append(QJsonObject{{"instruction", qs(entry.instruction)},
-                                {"opcode", qs(entry.opcode)},
-                                {"source_file", entry.sourceFile.empty() ? QJsonValue() : QJsonValue(qs(entry.sourceFile))},
-                                {"source_line", entry.sourceLine > 0 ? QJsonValue(entry.sourceLine) : QJsonValue()},
-                                {"reason", qs(entry.reason)}});
+  for (const FrontierEntry& entry : result.frontier) {
+    QJsonObject object{{"instruction", qs(entry.instruction)},
+                       {"opcode", qs(entry.opcode)},
+                       {"source_file", entry.sourceFile.empty() ? QJsonValue() : QJsonValue(qs(entry.sourceFile))},
+                       {"source_line", entry.sourceLine > 0 ? QJsonValue(entry.sourceLine) : QJsonValue()},
+                       {"reason", qs(entry.reason)}};
+    // A pair directory's copy of the source file (its manifest's "sources").
+    if (pair.directory) {
+      const QString local = pair.sourcePath(entry.sourceFile);
+      object["source_path"] = local.isEmpty() ? QJsonValue() : QJsonValue(local);
+    }
+    frontier.append(object);
+  }
   root["frontier"] = frontier;
   QJsonObject instructions;
   for (const auto& [name, status] : result.instructions) {
@@ -64,13 +77,16 @@ QJsonObject resultJson(const VerifyResult& result) {
   return root;
 }
 
-void printText(const VerifyResult& result) {
+void printText(const VerifyResult& result, const PairArguments& pair) {
   out() << "verdict: " << verdictName(result.verdict) << "\n";
   for (const std::string& line : result.inferredRelations) out() << "inferred: " << qs(line) << "\n";
   if (!result.frontier.empty()) out() << "frontier (" << result.frontier.size() << "):\n";
   for (const FrontierEntry& entry : result.frontier) {
     out() << "  ";
-    if (!entry.sourceFile.empty()) out() << qs(entry.sourceFile) << ":" << entry.sourceLine << ": ";
+    if (!entry.sourceFile.empty()) {
+      const QString local = pair.sourcePath(entry.sourceFile);
+      out() << (local.isEmpty() ? qs(entry.sourceFile) : local) << ":" << entry.sourceLine << ": ";
+    }
     out() << qs(entry.instruction) << " (" << qs(entry.opcode) << "): " << qs(entry.reason) << "\n";
   }
   int verified = 0;
@@ -94,9 +110,11 @@ int runVerify(const QStringList& args) {
   const QCommandLineOption html("html", "Also write a self-contained HTML report to FILE.", "FILE");
   const QCommandLineOption numericSeed("numeric-seed", "With --html: run the numeric check with seed N and add its evidence to the report.", "N");
   parser.addOptions({json, relations, noMemo, html, numericSeed});
-  parser.addPositionalArgument("BASELINE", "Single-device HLO module (or a per-rank program on the same devices).");
-  parser.addPositionalArgument("DISTRIBUTED", "Its per-device SPMD counterpart.");
-  if (auto code = parseCommandLine(parser, args, commandNamed("verify"), 2)) return *code;
+  parser.addPositionalArgument("BASELINE", "Single-device HLO module (or a per-rank program on the same devices); or a pair directory.");
+  parser.addPositionalArgument("DISTRIBUTED", "Its per-device SPMD counterpart (not with a pair directory).");
+  if (auto code = parseCommandLine(parser, args, commandNamed("verify"), -1)) return *code;
+  const std::optional<PairArguments> pair = readPairArguments(parser.positionalArguments(), commandNamed("verify"));
+  if (!pair) return kExitBadInput;
 
   std::optional<uint64_t> seed;
   if (parser.isSet(numericSeed)) {
@@ -114,8 +132,11 @@ int runVerify(const QStringList& args) {
 
   VerifyOptions options;
   options.memoizeLayers = !parser.isSet(noMemo);
-  const QString relationsPath = parser.value(relations);
-  if (parser.isSet(relations)) {
+  // A pair directory's relations.json unless --relations names another file.
+  const QString relationsPath = parser.isSet(relations) ? parser.value(relations)
+                                : pair->directory       ? qs(pair->directory->relationsPath())
+                                                        : QString();
+  if (!relationsPath.isEmpty()) {
     QFile file(relationsPath);
     if (!file.open(QIODevice::ReadOnly)) {
       err() << relationsPath << ": error: cannot open: " << file.errorString() << "\n";
@@ -127,9 +148,9 @@ int runVerify(const QStringList& args) {
     }
     options.relationsJson = file.readAll().toStdString();
   }
-  LoadedModule baseline = loadModuleForCli(parser.positionalArguments()[0]);
+  LoadedModule baseline = loadModuleForCli(pair->baseline);
   if (!baseline.module) return kExitBadInput;
-  LoadedModule distributed = loadModuleForCli(parser.positionalArguments()[1]);
+  LoadedModule distributed = loadModuleForCli(pair->distributed);
   if (!distributed.module) return kExitBadInput;
 
   VerifyResult result;
@@ -141,8 +162,8 @@ int runVerify(const QStringList& args) {
     err() << message << "\n";
     return kExitBadInput;
   }
-  if (parser.isSet(json)) out() << QJsonDocument(resultJson(result)).toJson(QJsonDocument::Indented);
-  else printText(result);
+  if (parser.isSet(json)) out() << QJsonDocument(resultJson(result, *pair)).toJson(QJsonDocument::Indented);
+  else printText(result, *pair);
   if (parser.isSet(html)) {
     std::optional<numeric::NumericCheckResult> numericResult;
     if (seed) {
@@ -153,8 +174,18 @@ int runVerify(const QStringList& args) {
     report::ReportInput input;
     input.baseline = &*baseline.module;
     input.distributed = &*distributed.module;
-    input.baselinePath = parser.positionalArguments()[0].toStdString();
-    input.distributedPath = parser.positionalArguments()[1].toStdString();
+    input.baselinePath = pair->baseline.toStdString();
+    input.distributedPath = pair->distributed.toStdString();
+    if (pair->directory) {
+      // The directory's copies first, then beside the programs as usual.
+      input.readSource = [pair, fallback = report::diskSourceReader({pair->directory->directory})](const std::string& file) {
+        const QString local = pair->sourcePath(file);
+        if (local.isEmpty()) return fallback(file);
+        std::string contents, error;
+        return io::readFileBounded(local.toStdString(), report::kMaxSourceFileBytes, contents, error) ? std::optional<std::string>(contents)
+                                                                                                      : std::nullopt;
+      };
+    }
     input.verification = &result;
     input.numeric = numericResult ? &*numericResult : nullptr;
     std::string error;
@@ -167,7 +198,7 @@ int runVerify(const QStringList& args) {
 }
 
 const RegisterCommand registration{Command{
-    "verify", "verify BASELINE DISTRIBUTED [--relations FILE] [--json] [--html FILE [--numeric-seed N]] [--no-memo]",
+    "verify", "verify BASELINE DISTRIBUTED | PAIR_DIR [--relations FILE] [--json] [--html FILE [--numeric-seed N]] [--no-memo]",
     "Prove a distributed program equivalent to its baseline, or show the divergence frontier with source lines.", runVerify}};
 
 }  // namespace

@@ -9,8 +9,12 @@ namespace {
 
 std::string dimsText(const std::vector<int64_t>& dims) {
   std::string text = "[";
-  for (std::size_t i = 0; i < dims.size(); ++i) text += (i ? "," : "") + std::to_string(dims[i]);
-  return text + "]";
+  for (std::size_t i = 0; i < dims.size(); ++i) {
+    if (i) text += ',';
+    text += std::to_string(dims[i]);
+  }
+  text += ']';
+  return text;
 }
 
 struct ReadFailure {
@@ -40,7 +44,9 @@ class ArrayReader {
       fail(entry, what + ": the recorded arrays hold more than " + std::to_string(total_) + " elements in all, the numeric checker's cap");
     used_ += *count;
     const std::string path = pair_.resolve(entry.file);
-    io::NpyRead npy = io::readNpyFile(path, *count);
+    // The file's own header is held to the per-array cap (and to the bytes it really
+    // holds); a header that disagrees with the manifest is reported as such below.
+    io::NpyRead npy = io::readNpyFile(path, perTensor_);
     if (!npy.ok()) throw ReadFailure{*npy.error};
     if (npy.array->shape != entry.shape)
       fail(entry, what + ": " + path + " holds shape " + dimsText(npy.array->shape) + ", the manifest says " + dimsText(entry.shape));
