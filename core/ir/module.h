@@ -3,6 +3,7 @@
 // loading by convention; engines keep their results beside it, keyed by instruction.
 
 #include "ir/computation.h"
+#include "ir/stack_frames.h"
 #include "ir/string_pool.h"
 
 #include <cstdint>
@@ -32,6 +33,9 @@ class Module {
   std::vector<HeaderAttribute> header;
   std::vector<Computation> computations;
   ComputationId entry = -1;
+  // Source locations named by `stack_frame_id` (the tables before the first
+  // computation in current XLA's text); empty for older dumps.
+  StackFrameTable stackFrames;
   std::string sourcePath;  // file it was loaded from, if any
 
   const Computation& entryComputation() const { return computations.at(entry); }

@@ -25,6 +25,7 @@ std::optional<std::string> firstDifference(const Module& a, const Module& b) {
   if (a.name != b.name) return "module name differs ('" + a.name + "' vs '" + b.name + "')";
   if (a.header != b.header) return "module header attributes differ";
   if (a.entry != b.entry) return "entry computation differs";
+  if (!(a.stackFrames == b.stackFrames)) return "stack frame tables differ";
   if (a.computations.size() != b.computations.size()) return "number of computations differs";
   for (std::size_t c = 0; c < a.computations.size(); ++c) {
     const Computation& ca = a.computations[c];

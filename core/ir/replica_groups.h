@@ -1,6 +1,7 @@
 #pragma once
-// Replica groups of a collective: explicit `{{0,1},{2,3}}` or iota `[2,2]<=[4]`
-// (optionally `[2,2]<=[2,2]T(1,0)`), as XLA prints them. Empty means all devices.
+// Replica groups of a collective: explicit `{{0,1},{2,3}}`, iota `[2,2]<=[4]`
+// (optionally `[2,2]<=[2,2]T(1,0)`) or mesh axes `mesh['x'=2,'y'=4] {'y'}`, as XLA
+// prints them. Empty means all devices.
 
 #include <cstdint>
 #include <memory>
@@ -18,10 +19,42 @@ struct IotaReplicaGroups {
   friend bool operator==(const IotaReplicaGroups&, const IotaReplicaGroups&) = default;
 };
 
+// One axis a mesh-axes group spans: a whole mesh axis, or the sub-axis `'x':(pre)size`
+// (the `size` devices of axis x whose stride is the product of the x sub-axes before it:
+// x, of size n, is split into [pre, size, n/(pre*size)] and the middle part is meant).
+struct MeshAxisRef {
+  int32_t axis = 0;     // index into MeshReplicaGroups::axisNames
+  int64_t preSize = 0;  // 0: the whole axis
+  int64_t size = 0;     // of the sub-axis; unused for a whole axis
+  friend bool operator==(const MeshAxisRef&, const MeshAxisRef&) = default;
+};
+
+// XLA's MeshAxesReplicaGroupList: `mesh['a'=2,'b'=4] {'b'}` or with a device order
+// `mesh['a'=2,'b'=2], device_ids=(0,2,1,3) {'a'}` (also `device_ids=([2,2]T(1,0))`).
+// Devices are numbered row-major over the mesh (or taken from device_ids in that
+// order); a group is the devices that differ only along the listed axes, ordered with
+// the listed axes as digits, the first listed the most significant. Groups run over
+// the other axes in mesh order.
+struct MeshReplicaGroups {
+  std::vector<std::string> axisNames;
+  std::vector<int64_t> axisSizes;
+  // device_ids=(...): either explicit (deviceIds) or iota(deviceIdReshape) transposed
+  // by deviceIdPerm; none of the three: devices in row-major order.
+  std::vector<int64_t> deviceIds;
+  std::vector<int64_t> deviceIdReshape;
+  std::vector<int64_t> deviceIdPerm;
+  std::vector<MeshAxisRef> axes;  // in written order
+  friend bool operator==(const MeshReplicaGroups&, const MeshReplicaGroups&) = default;
+  std::string toString() const;  // XLA's spelling
+};
+
 struct ReplicaGroups {
-  std::vector<std::vector<int64_t>> groups;  // always filled (iota expanded)
-  // Set when written in iota form; shared so that attributes stay small.
+  std::vector<std::vector<int64_t>> groups;  // always filled (iota and mesh expanded)
+  // Set when written in iota form, or in mesh form over row-major devices (the iota
+  // form of the same groups); shared so that attributes stay small.
   std::shared_ptr<const IotaReplicaGroups> iota;
+  // Set when written in mesh-axes form (printed that way).
+  std::shared_ptr<const MeshReplicaGroups> mesh;
 
   bool empty() const { return groups.empty(); }
   // Groups by meaning (iota and explicit spellings of the same groups are equal).
@@ -33,6 +66,15 @@ struct ReplicaGroups {
 // set when the form is inconsistent or exceeds `maxDevices` devices.
 std::optional<std::vector<std::vector<int64_t>>> expandIotaReplicaGroups(
     const IotaReplicaGroups& iota, int64_t maxDevices, std::string* error);
+
+// Expands a mesh-axes form with XLA's meaning (MeshAxesReplicaGroupList): checks the
+// axes (known, not overlapping, sub-axes dividing their axis, no two adjacent sub-axes
+// that should have been written as one), the device list (a permutation of the mesh's
+// devices) and the `maxDevices` bound first. `iota`, when given, receives the
+// equivalent iota form if the devices are in row-major order (nullopt otherwise).
+std::optional<std::vector<std::vector<int64_t>>> expandMeshReplicaGroups(
+    const MeshReplicaGroups& mesh, int64_t maxDevices, std::string* error,
+    std::optional<IotaReplicaGroups>* iota = nullptr);
 
 // Devices in iota(product(reshapeDims)) reshaped and transposed by perm, flattened.
 // Shared by iota shardings and iota replica groups. The caller bounds the product.
