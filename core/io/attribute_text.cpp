@@ -1,6 +1,9 @@
 #include "io/attribute_text.h"
 
+#include <algorithm>
+#include <cctype>
 #include <charconv>
+#include <memory>
 
 namespace shardscope::io {
 namespace {
@@ -34,6 +37,37 @@ class ValueCursor {
     }
     pos_ += static_cast<std::size_t>(end - begin);
     return value;
+  }
+  // `'name'` or `"name"` (mesh axis names); no escapes inside.
+  std::optional<std::string> quoted() {
+    const char open = peek();
+    if (open != '\'' && open != '"') {
+      failHere("expected a quoted axis name, found " + found());
+      return std::nullopt;
+    }
+    const std::size_t close = text_.find(open, pos_ + 1);
+    if (close == std::string_view::npos) {
+      failHere(std::string("unterminated axis name: expected ") + open + ", found the end of the value");
+      return std::nullopt;
+    }
+    std::string name(text_.substr(pos_ + 1, close - pos_ - 1));
+    pos_ = close + 1;
+    return name;
+  }
+  // `word` next (after spaces); consumed when found.
+  bool acceptWord(std::string_view word) {
+    skipSpace();
+    if (text_.substr(pos_, word.size()) != word) return false;
+    pos_ += word.size();
+    return true;
+  }
+  std::size_t position() { skipSpace(); return pos_; }
+  void failAt(std::size_t at, std::string message) {
+    if (ok_) {
+      ok_ = false;
+      if (error_) *error_ = std::move(message);
+      if (errorAt_) *errorAt_ = at;
+    }
   }
   bool failHere(std::string message) {
     if (ok_) {
@@ -76,6 +110,126 @@ bool intList(ValueCursor& cursor, std::vector<int64_t>& values, std::size_t maxC
     if (cursor.accept(',')) continue;
     return cursor.expect('}');
   }
+}
+
+// `[a,b,...]` (or `(...)` with other brackets) of at most `maxCount` integers.
+bool bracketedInts(ValueCursor& cursor, char open, char close, std::vector<int64_t>& values, std::size_t maxCount) {
+  if (!cursor.expect(open)) return false;
+  if (cursor.accept(close)) return true;
+  while (true) {
+    std::optional<int64_t> value = cursor.integer();
+    if (!value) return false;
+    values.push_back(*value);
+    if (values.size() > maxCount) return cursor.failHere("more than " + std::to_string(maxCount) + " entries");
+    if (cursor.accept(',')) continue;
+    return cursor.expect(close);
+  }
+}
+
+// `mesh['a'=2,'b'=4][, device_ids=(...)] {'b', 'a':(1)2}`: XLA's MeshAxesReplicaGroupList.
+std::optional<ir::ReplicaGroups> meshReplicaGroups(ValueCursor& cursor) {
+  const std::size_t start = cursor.position();
+  if (cursor.acceptWord("maximal_mesh")) {
+    cursor.failAt(start, "replica groups over a maximal mesh have one device each; XLA refuses them");
+    return std::nullopt;
+  }
+  if (!cursor.acceptWord("mesh") || !cursor.expect('[')) return std::nullopt;
+  auto mesh = std::make_shared<ir::MeshReplicaGroups>();
+  if (!cursor.accept(']')) {
+    while (true) {
+      std::optional<std::string> name = cursor.quoted();
+      if (!name || !cursor.expect('=')) return std::nullopt;
+      std::optional<int64_t> size = cursor.integer();
+      if (!size) return std::nullopt;
+      mesh->axisNames.push_back(std::move(*name));
+      mesh->axisSizes.push_back(*size);
+      if (mesh->axisNames.size() > 64) {
+        cursor.failHere("a mesh of more than 64 axes");
+        return std::nullopt;
+      }
+      if (cursor.accept(',')) continue;
+      if (!cursor.expect(']')) return std::nullopt;
+      break;
+    }
+  }
+  if (cursor.accept(',')) {
+    if (!cursor.acceptWord("device_ids")) {
+      cursor.failHere("expected 'device_ids=(...)' after the mesh");
+      return std::nullopt;
+    }
+    if (!cursor.expect('=') || !cursor.expect('(')) return std::nullopt;
+    if (cursor.peek() == '[') {  // iota: [dims]T(perm)
+      if (!bracketedInts(cursor, '[', ']', mesh->deviceIdReshape, 64)) return std::nullopt;
+      if (cursor.accept('T') && !bracketedInts(cursor, '(', ')', mesh->deviceIdPerm, 64)) return std::nullopt;
+    } else {
+      while (true) {
+        std::optional<int64_t> device = cursor.integer();
+        if (!device) return std::nullopt;
+        mesh->deviceIds.push_back(*device);
+        if (mesh->deviceIds.size() > static_cast<std::size_t>(kMaxReplicaGroupDevices)) {
+          cursor.failHere("device_ids names more than 2^20 devices");
+          return std::nullopt;
+        }
+        if (!cursor.accept(',')) break;
+      }
+    }
+    if (!cursor.expect(')')) return std::nullopt;
+  }
+  if (!cursor.expect('{')) return std::nullopt;
+  if (!cursor.accept('}')) {
+    while (true) {
+      const std::size_t at = cursor.position();
+      std::optional<std::string> name = cursor.quoted();
+      if (!name) return std::nullopt;
+      ir::MeshAxisRef ref;
+      const auto known = std::find(mesh->axisNames.begin(), mesh->axisNames.end(), *name);
+      std::optional<int64_t> index = parseWholeInt(*name);
+      if (known != mesh->axisNames.end()) {
+        ref.axis = static_cast<int32_t>(known - mesh->axisNames.begin());
+      } else if (index && *index >= 0 && *index < static_cast<int64_t>(mesh->axisNames.size())) {
+        ref.axis = static_cast<int32_t>(*index);  // XLA also takes an axis index
+      } else {
+        cursor.failAt(at, "axis '" + *name + "' is not an axis of the mesh");
+        return std::nullopt;
+      }
+      ref.size = mesh->axisSizes[static_cast<std::size_t>(ref.axis)];
+      if (cursor.accept(':')) {
+        if (!cursor.expect('(')) return std::nullopt;
+        std::optional<int64_t> preSize = cursor.integer();
+        if (!preSize || !cursor.expect(')')) return std::nullopt;
+        std::optional<int64_t> size = cursor.integer();
+        if (!size) return std::nullopt;
+        if (*preSize <= 0) {
+          cursor.failAt(at, "sub-axis pre-size must be at least 1");
+          return std::nullopt;
+        }
+        ref.preSize = *preSize;
+        ref.size = *size;
+      }
+      mesh->axes.push_back(ref);
+      if (mesh->axes.size() > 64) {
+        cursor.failHere("more than 64 axes");
+        return std::nullopt;
+      }
+      if (cursor.accept(',')) continue;
+      if (!cursor.expect('}')) return std::nullopt;
+      break;
+    }
+  }
+  if (!cursor.expectEnd()) return std::nullopt;
+  std::string expandError;
+  std::optional<ir::IotaReplicaGroups> iota;
+  std::optional<std::vector<std::vector<int64_t>>> expanded =
+      ir::expandMeshReplicaGroups(*mesh, kMaxReplicaGroupDevices, &expandError, &iota);
+  if (!expanded) {
+    cursor.failAt(start, "mesh replica groups: " + expandError);
+    return std::nullopt;
+  }
+  ir::ReplicaGroups groups;
+  groups.groups = std::move(*expanded);
+  if (iota) groups.iota = std::make_shared<const ir::IotaReplicaGroups>(std::move(*iota));
+  groups.mesh = std::move(mesh);
+  return groups;
 }
 
 }  // namespace
@@ -161,6 +315,7 @@ std::optional<ir::PaddingConfig> parsePaddingConfig(std::string_view text, std::
 std::optional<ir::ReplicaGroups> parseReplicaGroups(std::string_view text, std::string* error, std::size_t* errorAt) {
   ValueCursor cursor(text, error, errorAt);
   ir::ReplicaGroups groups;
+  if (cursor.peek() == 'm') return meshReplicaGroups(cursor);
   if (cursor.peek() == '[') {  // iota form [G,S]<=[dims]T(perm)
     ir::IotaReplicaGroups iota;
     cursor.expect('[');
@@ -308,6 +463,23 @@ std::string unescape(std::string_view text) {
       continue;
     }
     const char c = text[++i];
+    if (c >= '0' && c <= '7') {  // \ooo, as absl::CEscape writes bytes it does not print
+      int value = 0;
+      for (int digits = 0; digits < 3 && i < text.size() && text[i] >= '0' && text[i] <= '7'; ++digits, ++i)
+        value = value * 8 + (text[i] - '0');
+      --i;
+      result += static_cast<char>(value & 0xff);
+      continue;
+    }
+    if (c == 'x' && i + 1 < text.size() && std::isxdigit(static_cast<unsigned char>(text[i + 1]))) {
+      int value = 0;
+      for (int digits = 0; digits < 2 && i + 1 < text.size() && std::isxdigit(static_cast<unsigned char>(text[i + 1])); ++digits) {
+        const char h = text[++i];
+        value = value * 16 + (h <= '9' ? h - '0' : (h | 0x20) - 'a' + 10);
+      }
+      result += static_cast<char>(value);
+      continue;
+    }
     switch (c) {
       case 'n': result += '\n'; break;
       case 't': result += '\t'; break;

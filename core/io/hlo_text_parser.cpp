@@ -1,6 +1,7 @@
 #include "io/hlo_text_parser.h"
 
 #include "io/attribute_text.h"
+#include "io/stack_frame_text.h"
 #include "ir/module_verifier.h"
 #include "support/huge_pages.h"
 
@@ -384,6 +385,10 @@ class HloTextParser {
     while (true) {
       skipTrivia();
       if (atEnd()) break;
+      if (atStackFrameTable(text_, pos_)) {
+        parseStackFrameTables();
+        continue;
+      }
       parseComputation();
     }
     if (module.computations.empty()) fail(pos_, "expected a computation, found end of file");
@@ -576,6 +581,59 @@ class HloTextParser {
     return view(start, pos_ - start);
   }
 
+  // `mesh['a'=2,'b'=4][, device_ids=(...)] {'b'}`: a space and a comma at the top level,
+  // which end any other value. Scans the mesh, the device list and the axes as brackets
+  // (quoted names skipped); what they hold is parsed by parseReplicaGroups.
+  std::string_view scanMeshReplicaGroups() {
+    const std::size_t start = pos_;
+    auto skipSpaces = [&] {
+      while (pos_ < text_.size() && (text_[pos_] == ' ' || text_[pos_] == '\t')) ++pos_;
+    };
+    // From an opening bracket to its match on the same line; quotes skipped.
+    auto bracketed = [&](char open, char close) {
+      if (peek() != open) return;
+      const std::size_t at = pos_;
+      int depth = 0;
+      for (; pos_ < text_.size(); ++pos_) {
+        const char c = text_[pos_];
+        if (c == '\n' || c == '\0') break;
+        if (c == '\'' || c == '"') {
+          const std::size_t quote = text_.find(c, pos_ + 1);
+          if (quote == std::string_view::npos) break;
+          pos_ = quote;
+        } else if (c == open) {
+          if (++depth > options_.maxNesting) fail(pos_, "nesting deeper than " + std::to_string(options_.maxNesting) + " levels");
+        } else if (c == close && --depth == 0) {
+          ++pos_;
+          return;
+        }
+      }
+      fail(at, "unbalanced '" + std::string(1, open) + "' in mesh replica groups: expected its closing '" + std::string(1, close) + "' on the same line");
+    };
+    while (pos_ < text_.size() && isNameChar(text_[pos_])) ++pos_;  // mesh / maximal_mesh
+    bracketed('[', ']');
+    std::size_t end = pos_;
+    skipSpaces();
+    if (peek() == ',') {  // `, device_ids=(...)`, or the next attribute
+      const std::size_t comma = pos_++;
+      skipSpaces();
+      if (startsWith(view(pos_, text_.size() - pos_), "device_ids=")) {
+        pos_ += 11;
+        bracketed('(', ')');
+        end = pos_;
+        skipSpaces();
+      } else {
+        pos_ = comma;
+      }
+    }
+    if (peek() == '{') {
+      bracketed('{', '}');
+      end = pos_;
+    }
+    pos_ = end;
+    return view(start, end - start);
+  }
+
   // ---- shapes ---------------------------------------------------------------------
   // Nearly every shape of a module has the element type of the previous one: compare
   // with that spelling before the table lookup.
@@ -753,6 +811,24 @@ class HloTextParser {
     shape.layout = std::make_shared<const Layout>(std::move(layout));
     if (layouts_.size() < 4096) layouts_.emplace(view(layoutStart, pos_ - layoutStart), shape.layout);
     lastLayout_ = RecentLayout{view(layoutStart, pos_ - layoutStart), shape.layout};
+  }
+
+  // ---- source-location tables --------------------------------------------------------
+  // FileNames, FunctionNames, FileLocations, StackFrames (io/stack_frame_text.h): before
+  // the first computation, where XLA prints them, so that each instruction's
+  // stack_frame_id resolves as its metadata is read.
+  void parseStackFrameTables() {
+    const std::size_t start = pos_;
+    if (!module_->computations.empty())
+      fail(start, "the source-location tables (FileNames ... StackFrames) must come before the first computation");
+    std::vector<std::pair<std::size_t, std::string>> tableWarnings;
+    if (std::optional<StackFrameTextError> error = io::parseStackFrameTables(text_, pos_, module_->strings(), module_->stackFrames, tableWarnings))
+      fail(error->offset, error->message);
+    for (auto& [offset, message] : tableWarnings) {
+      warnings_.push_back(Diagnostic{Severity::Warning, options_.fileName, 0, 0, std::move(message)});
+      warningOffsets_.push_back(offset);
+    }
+    haveStackFrames_ = true;
   }
 
   // ---- computations -----------------------------------------------------------------
@@ -1121,7 +1197,10 @@ class HloTextParser {
       pos_ += consumed;
       return;
     }
-    const std::string_view value = scanValue();
+    const std::string_view rest = view(pos_, text_.size() - pos_);
+    const std::string_view value = equals(key, "replica_groups") && (startsWith(rest, "mesh[") || startsWith(rest, "maximal_mesh["))
+                                       ? scanMeshReplicaGroups()
+                                       : scanValue();
     if (equals(key, "sharding")) {
       // The same sharding text repeats across a module: parse each spelling once.
       auto cached = shardings_.find(value);
@@ -1240,12 +1319,13 @@ class HloTextParser {
     return RawText{std::string(value)};
   }
 
-  enum class MetadataField { OpType, OpName, SourceFile, SourceLine, Other };
+  enum class MetadataField { OpType, OpName, SourceFile, SourceLine, StackFrameId, Other };
 
   // Parses `{key=value ...}` at the start of `value` (the rest of the file) in one pass
   // and sets `consumed` to its length: metadata is most of the bytes of a dump.
   SourceMetadata parseMetadata(std::string_view value, std::size_t offset, std::size_t& consumed) {
     SourceMetadata metadata;
+    std::size_t frameIdOffset = offset;
     if (value.empty() || value.front() != '{') fail(offset, "expected metadata={...}, found " + found());
     std::size_t i = 1;
     const std::size_t end = value.size();
@@ -1265,9 +1345,11 @@ class HloTextParser {
       else if (startsWith(rest, "op_type=")) field = MetadataField::OpType;
       else if (startsWith(rest, "source_file=")) field = MetadataField::SourceFile;
       else if (startsWith(rest, "source_line=")) field = MetadataField::SourceLine;
+      else if (startsWith(rest, "stack_frame_id=")) field = MetadataField::StackFrameId;
       switch (field) {
         case MetadataField::OpName: case MetadataField::OpType: i += 7; break;
         case MetadataField::SourceFile: case MetadataField::SourceLine: i += 11; break;
+        case MetadataField::StackFrameId: i += 14; break;
         case MetadataField::Other: while (i < end && isNameChar(value[i])) ++i; break;
       }
       const std::string_view key(value.data() + keyStart, i - keyStart);
@@ -1339,10 +1421,32 @@ class HloTextParser {
           metadata.sourceLine = *line;
           break;
         }
+        case MetadataField::StackFrameId: {
+          std::optional<int64_t> id = shortUnsigned(text);
+          if (!id) fail(offset + valueStart, "expected a non-negative integer stack_frame_id, found '" + std::string(text) + "'");
+          metadata.stackFrameId = *id;
+          frameIdOffset = offset + valueStart;
+          break;
+        }
         case MetadataField::Other: metadata.other.emplace_back(interner_->intern(key), std::string(text)); break;
       }
     }
+    if (metadata.stackFrameId > 0 && haveStackFrames_) resolveStackFrame(metadata, frameIdOffset);
     return metadata;
+  }
+
+  // The innermost frame's file and line become the instruction's source location,
+  // unless the metadata names one itself.
+  void resolveStackFrame(SourceMetadata& metadata, std::size_t offset) const {
+    const StackFrameTable& table = module_->stackFrames;
+    const FileLocation* location = table.location(metadata.stackFrameId);
+    if (!location)
+      fail(offset, "stack_frame_id=" + std::to_string(metadata.stackFrameId) + " names no entry of StackFrames (it has " +
+                       std::to_string(table.frames.size()) + (table.frames.size() == 1 ? " entry)" : " entries)"));
+    if (metadata.sourceFile.empty() && metadata.sourceLine < 0) {
+      metadata.sourceFile = table.fileName(*location);
+      metadata.sourceLine = location->line;
+    }
   }
 
   void resolveComputationRefs() {
@@ -1366,6 +1470,7 @@ class HloTextParser {
   const HloParseOptions& options_;
   Diagnostics& warnings_;
   Module* module_ = nullptr;
+  bool haveStackFrames_ = false;   // the source-location tables were read
   std::optional<ParseInterner> interner_;  // over the module's pool, set by parse()
   InstructionNameIndex names_;
   std::vector<PendingOperand> pendingOperands_;

@@ -1,6 +1,7 @@
 #include "io/hlo_text_printer.h"
 
 #include "io/attribute_text.h"
+#include "io/stack_frame_text.h"
 
 #include <sstream>
 
@@ -34,17 +35,27 @@ std::string formatValue(const Module& module, const AttributeValue& value) {
   return std::visit(Visitor{module}, value);
 }
 
-std::string formatMetadata(const SourceMetadata& metadata) {
+// True when sourceFile/sourceLine are what stack_frame_id names in the module's table:
+// the loader filled them in, and printing the id alone says the same.
+bool sourceComesFromStackFrame(const Module& module, const SourceMetadata& metadata) {
+  if (metadata.stackFrameId <= 0) return false;
+  const FileLocation* location = module.stackFrames.location(metadata.stackFrameId);
+  return location && module.stackFrames.fileName(*location) == metadata.sourceFile && location->line == metadata.sourceLine;
+}
+
+std::string formatMetadata(const Module& module, const SourceMetadata& metadata) {
   std::string text = "{";
   auto add = [&](const std::string& entry) {
     if (text.size() > 1) text += ' ';
     text += entry;
   };
+  const bool fromFrame = sourceComesFromStackFrame(module, metadata);
   if (!metadata.opType.empty()) add("op_type=\"" + escape(metadata.opType) + "\"");
   if (!metadata.opName.empty()) add("op_name=\"" + escape(metadata.opName) + "\"");
-  if (!metadata.sourceFile.empty()) add("source_file=\"" + escape(metadata.sourceFile) + "\"");
-  if (metadata.sourceLine >= 0) add("source_line=" + std::to_string(metadata.sourceLine));
+  if (!metadata.sourceFile.empty() && !fromFrame) add("source_file=\"" + escape(metadata.sourceFile) + "\"");
+  if (metadata.sourceLine >= 0 && !fromFrame) add("source_line=" + std::to_string(metadata.sourceLine));
   for (const auto& [key, value] : metadata.other) add(std::string(key) + "=" + value);
+  if (metadata.stackFrameId > 0) add("stack_frame_id=" + std::to_string(metadata.stackFrameId));  // last, as XLA writes it
   return text + "}";
 }
 
@@ -68,7 +79,7 @@ void writeInstruction(std::ostream& out, const Module& module, const Computation
   for (const Attribute& attribute : instruction.attributes)
     out << ", " << attribute.key << '=' << formatValue(module, attribute.value);
   if (instruction.sharding) out << ", sharding=" << instruction.sharding->toString();
-  if (options.metadata && !instruction.metadata.empty()) out << ", metadata=" << formatMetadata(instruction.metadata);
+  if (options.metadata && !instruction.metadata.empty()) out << ", metadata=" << formatMetadata(module, instruction.metadata);
 }
 
 void writeComputation(std::ostream& out, const Module& module, const Computation& computation,
@@ -97,6 +108,8 @@ void printHloText(const Module& module, std::ostream& out, const HloPrintOptions
   out << "HloModule " << module.name;
   for (const HeaderAttribute& attribute : module.header) out << ", " << attribute.key << '=' << attribute.value;
   out << "\n\n";
+  // XLA prints the tables only with metadata; without them the ids would dangle.
+  if (options.metadata) out << formatStackFrameTables(module.stackFrames);
   for (const Computation& computation : module.computations) {
     writeComputation(out, module, computation, options);
     out << '\n';
