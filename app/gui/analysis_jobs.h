@@ -11,9 +11,11 @@
 
 namespace shardscope::gui {
 
-// Loads and hashes both files (distributedPath may be empty).
+// Loads and hashes both files (distributedPath may be empty). `pairDirectory`: the pair
+// directory they were opened from (its manifest must read); empty: a manifest beside the
+// baseline that names it is used for its source copies, if there is one.
 LoadedPair loadPair(const QString& baselinePath, const QString& distributedPath, const CancellationToken& cancel,
-                    const ProgressCallback& progress);
+                    const ProgressCallback& progress, const QString& pairDirectory = {});
 
 VerificationOutcome runVerification(const ir::Module& baseline, const ir::Module& distributed, const std::string& relationsJson,
                                     const CancellationToken& cancel, const ProgressCallback& progress);

@@ -37,6 +37,11 @@ struct LoadedPair {
   QString baselineSha256;
   QString distributedSha256;
   QStringList warnings;  // formatted `file:line:col: warning: ...`
+  // The pair directory the programs belong to (io/pair_directory.h), when opened as one or
+  // when the baseline's folder holds the manifest that names it; empty otherwise.
+  QString pairDirectory;
+  bool openedAsDirectory = false;
+  QHash<QString, QString> sourceCopies;  // metadata source_file -> the directory's copy (manifest "sources")
 };
 
 // One node of the verifier's divergence frontier.

@@ -1,6 +1,7 @@
 #include "gui/launch_options.h"
 
 #include <QCommandLineParser>
+#include <QFileInfo>
 
 namespace shardscope::gui {
 
@@ -23,7 +24,9 @@ LaunchParse parseLaunchOptions(const QStringList& arguments) {
                                       QStringLiteral("Map source paths recorded elsewhere: RECORDED_PREFIX=LOCAL_FOLDER."), QStringLiteral("MAP"));
   const QCommandLineOption size(QStringLiteral("size"), QStringLiteral("Window size for --screenshot (default 1600x1000)."), QStringLiteral("WxH"));
   parser.addOptions({help, session, screenshot, verify, propagate, numeric, restore, sourceRoot, size});
-  parser.addPositionalArgument(QStringLiteral("BASELINE"), QStringLiteral("Single-device program (HLO text, StableHLO or .pb)."), QStringLiteral("[BASELINE"));
+  parser.addPositionalArgument(QStringLiteral("BASELINE"),
+                               QStringLiteral("Single-device program (HLO text, StableHLO or .pb); or a pair directory written by shardscope_capture."),
+                               QStringLiteral("[BASELINE"));
   parser.addPositionalArgument(QStringLiteral("DISTRIBUTED"), QStringLiteral("Its distributed (SPMD) counterpart."), QStringLiteral("[DISTRIBUTED]]"));
 
   LaunchParse result;
@@ -43,8 +46,18 @@ LaunchParse parseLaunchOptions(const QStringList& arguments) {
     return result;
   }
   LaunchOptions options;
-  if (!files.isEmpty()) options.baseline = files[0];
-  if (files.size() > 1) options.distributed = files[1];
+  if (files.size() == 1 && QFileInfo(files[0]).isDir()) {
+    options.pairDirectory = files[0];
+  } else {
+    for (const QString& file : files)
+      if (QFileInfo(file).isDir()) {
+        result.exitCode = 2;
+        result.message = QStringLiteral("shardscope: error: %1 is a directory: give a pair directory alone, or two program files\n").arg(file);
+        return result;
+      }
+    if (!files.isEmpty()) options.baseline = files[0];
+    if (files.size() > 1) options.distributed = files[1];
+  }
   options.session = parser.value(session);
   if (!options.session.isEmpty() && !files.isEmpty()) {
     result.exitCode = 2;

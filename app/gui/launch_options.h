@@ -1,6 +1,6 @@
 #pragma once
 // The `shardscope` command line:
-//   shardscope [BASELINE [DISTRIBUTED]] [--session FILE] [--screenshot PNG]
+//   shardscope [BASELINE [DISTRIBUTED] | PAIR_DIR] [--session FILE] [--screenshot PNG]
 //              [--verify] [--propagate] [--numeric] [--restore] [--source-root MAP]
 // With no files and no session it opens the bundled example whose verification fails
 // and verifies it, so a new user sees a frontier at once.
@@ -14,6 +14,7 @@ namespace shardscope::gui {
 struct LaunchOptions {
   QString baseline;
   QString distributed;
+  QString pairDirectory;  // one directory argument: a pair directory (io/pair_directory.h)
   QString session;
   QString screenshot;  // render the window to this PNG after loading and analyses, then exit
   QString sourceRoot;

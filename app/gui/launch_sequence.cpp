@@ -71,6 +71,14 @@ bool LaunchSequence::start(bool restoreRecovery) {
     options_.baseline = example.baseline;
     options_.distributed = example.distributed;
   }
+  if (!options_.pairDirectory.isEmpty()) {
+    QString error;
+    if (!window_->openPairDirectory(options_.pairDirectory, &error)) {
+      fail(error);
+      return false;
+    }
+    return true;
+  }
   for (const QString& file : {options_.baseline, options_.distributed}) {
     if (!file.isEmpty() && !QFileInfo(file).isFile()) {
       fail(QStringLiteral("%1: error: no such file").arg(file));

@@ -119,6 +119,9 @@ void MainWindow::createActions() {
   const std::vector<Spec> specs = {
       {"open", tr("&Open Pair..."), QKeySequence::Open, tr("Open a baseline and a distributed program (select one or two files)"),
        [this] { chooseAndOpenFiles(); }},
+      {"openPairDirectory", tr("Open Pair &Directory..."), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_O),
+       tr("Open a pair directory written by shardscope_capture (baseline, distributed, relations, sources)"),
+       [this] { chooseAndOpenPairDirectory(); }},
       {"openSession", tr("Open &Session..."), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O), tr("Open a saved .shardscope session"),
        [this] { chooseAndOpenSession(); }},
       {"saveSession", tr("&Save Session"), QKeySequence::Save, tr("Save the session (files, shardings, relations, view)"),
@@ -195,6 +198,7 @@ QAction* MainWindow::action(const QString& objectName) const { return findChild<
 void MainWindow::createMenus() {
   QMenu* file = menuBar()->addMenu(tr("&File"));
   file->addAction(action(QStringLiteral("open")));
+  file->addAction(action(QStringLiteral("openPairDirectory")));
   file->addAction(action(QStringLiteral("openSession")));
   recentMenu_ = file->addMenu(tr("Open &Recent"));
   file->addSeparator();
@@ -397,6 +401,11 @@ void MainWindow::dropEvent(QDropEvent* event) {
 }
 
 void MainWindow::openFilesDropped(const QStringList& files) {
+  if (files.size() == 1 && QFileInfo(files.front()).isDir()) {
+    QString error;
+    if (!openPairDirectory(files.front(), &error)) reportError(tr("Cannot open the pair directory"), error);
+    return;
+  }
   if (files.size() == 1 && files.front().endsWith(QStringLiteral(".shardscope"))) {
     QString error;
     if (!openSession(files.front(), &error)) reportError(tr("Cannot open session"), error);
@@ -437,6 +446,9 @@ void MainWindow::updateRecentMenu() {
       if (entry.distributed.isEmpty() && entry.baseline.endsWith(QStringLiteral(".shardscope"))) {
         QString error;
         if (!openSession(entry.baseline, &error)) reportError(tr("Cannot open session"), error);
+      } else if (entry.distributed.isEmpty() && QFileInfo(entry.baseline).isDir()) {
+        QString error;
+        if (!openPairDirectory(entry.baseline, &error)) reportError(tr("Cannot open the pair directory"), error);
       } else {
         openPair(entry.baseline, entry.distributed);
       }
@@ -460,6 +472,15 @@ void MainWindow::chooseAndOpenFiles() {
   if (files.isEmpty()) return;
   settings_.setValue(QStringLiteral("dialogs/folder"), QFileInfo(files.front()).absolutePath());
   openFilesDropped(files);
+}
+
+void MainWindow::chooseAndOpenPairDirectory() {
+  if (!options_.interactive) return;
+  const QString directory = QFileDialog::getExistingDirectory(this, tr("Open pair directory"), settings_.value(QStringLiteral("dialogs/folder")).toString());
+  if (directory.isEmpty()) return;
+  settings_.setValue(QStringLiteral("dialogs/folder"), QFileInfo(directory).absolutePath());
+  QString error;
+  if (!openPairDirectory(directory, &error)) reportError(tr("Cannot open the pair directory"), error);
 }
 
 void MainWindow::chooseAndOpenSession() {

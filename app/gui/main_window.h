@@ -62,6 +62,11 @@ class MainWindow : public QMainWindow {
 
   // Opening. Loading runs in a worker: pairLoaded() or loadFailed() follows.
   void openPair(const QString& baseline, const QString& distributed);
+  // A pair directory (io/pair_directory.h): its baseline and distributed programs, its
+  // relations.json as the verifier's relations, its source copies for the source pane.
+  // The manifest is read at once: false (and *error, also logged) when it is malformed;
+  // otherwise loading runs as for openPair.
+  bool openPairDirectory(const QString& directory, QString* error = nullptr);
   // Reads a session file and opens its pair; the view state is applied once loaded.
   bool openSession(const QString& path, QString* error = nullptr);
   bool saveSession(const QString& path, QString* error = nullptr);
@@ -164,6 +169,7 @@ class MainWindow : public QMainWindow {
   void updateActions();
   void updateRecentMenu();
   void openFilesDropped(const QStringList& files);
+  void openPairFiles(const QString& baseline, const QString& distributed, const QString& pairDirectory);
 
   void showPair(LoadedPair pair);
   void applyPendingViewState();
@@ -188,6 +194,7 @@ class MainWindow : public QMainWindow {
 
   // Menu handlers.
   void chooseAndOpenFiles();
+  void chooseAndOpenPairDirectory();
   void chooseAndOpenSession();
   void saveSessionInteractive(bool askPath);
   void chooseAndExportView(const QString& format);

@@ -9,6 +9,8 @@
 #include "gui/node_states.h"
 #include "gui/recent_files.h"
 #include "gui/verify_timeline_link.h"
+#include "io/hlo_file.h"
+#include "io/pair_directory.h"
 #include "ir/module.h"
 #include "views/graph/graph_view.h"
 #include "views/properties/properties_view.h"
@@ -25,6 +27,10 @@
 #include <algorithm>
 
 namespace shardscope::gui {
+namespace {
+// A relations file is small; the verifier's own reader refuses more (relations_file.cpp).
+constexpr std::int64_t kMaxRelationsBytes = std::int64_t{16} << 20;
+}  // namespace
 
 void MainWindow::connectJobs() {
   connect(jobs_, &JobRunner::jobStarted, this, [this](quint64, JobKind, const QString& title) {
@@ -63,7 +69,31 @@ void MainWindow::connectJobs() {
 
 void MainWindow::cancelJobs() { jobs_->cancelAll(); }
 
-void MainWindow::openPair(const QString& baseline, const QString& distributed) {
+void MainWindow::openPair(const QString& baseline, const QString& distributed) { openPairFiles(baseline, distributed, QString()); }
+
+bool MainWindow::openPairDirectory(const QString& directory, QString* error) {
+  const auto failed = [&](const QString& message) {
+    log(QStringLiteral("error: ") + message);
+    if (error) *error = message;
+    return false;
+  };
+  const io::PairDirectoryRead read = io::readPairDirectory(directory.toStdString());
+  if (!read.ok()) return failed(QString::fromStdString(read.error->format()));
+  // The directory's relations are the verifier's, as `shardscope-cli verify PAIR_DIR` reads them.
+  QString relations;
+  if (const QString path = QString::fromStdString(read.pair->relationsPath()); !path.isEmpty()) {
+    std::string text, message;
+    if (!io::readFileBounded(path.toStdString(), kMaxRelationsBytes, text, message)) return failed(path + QStringLiteral(": error: ") + QString::fromStdString(message));
+    relations = QString::fromStdString(text);
+  }
+  setRelationsJson(relations);
+  log(tr("pair directory %1: %2%3").arg(directory, QString::fromStdString(read.pair->name),
+                                        relations.isEmpty() ? tr(" (no relations file)") : tr(", relations from relations.json")));
+  openPairFiles(QString::fromStdString(read.pair->baselinePath()), QString::fromStdString(read.pair->distributedPath()), directory);
+  return true;
+}
+
+void MainWindow::openPairFiles(const QString& baseline, const QString& distributed, const QString& pairDirectory) {
   if (baseline.isEmpty()) return;
   // Analyses of the pair being replaced would answer an old question.
   ++generation_;
@@ -72,8 +102,8 @@ void MainWindow::openPair(const QString& baseline, const QString& distributed) {
                                               : tr("Loading %1 and %2").arg(QFileInfo(baseline).fileName(), QFileInfo(distributed).fileName());
   jobs_->start<LoadedPair>(
       JobKind::Load, title,
-      [baseline, distributed](const CancellationToken& cancel, const ProgressCallback& progress) {
-        return loadPair(baseline, distributed, cancel, progress);
+      [baseline, distributed, pairDirectory](const CancellationToken& cancel, const ProgressCallback& progress) {
+        return loadPair(baseline, distributed, cancel, progress, pairDirectory);
       },
       this, [this](LoadedPair pair) { showPair(std::move(pair)); });
 }
@@ -123,12 +153,16 @@ void MainWindow::showPair(LoadedPair pair) {
                           pair_->distributed ? QStringLiteral(" | ") + QFileInfo(pair_->distributedPath).fileName() : QString()));
   statusText_->setText(tr("Opened %1").arg(pair_->distributed ? tr("the pair") : QFileInfo(pair_->baselinePath).fileName()));
   log(tr("opened baseline %1 (%2 instructions)").arg(pair_->baselinePath).arg(pair_->baseline->instructionCount()));
+  if (!pair_->pairDirectory.isEmpty())
+    log(tr("pair directory %1: %n source file(s) copied there", nullptr, static_cast<int>(pair_->sourceCopies.size())).arg(pair_->pairDirectory));
   if (pair_->distributed)
     log(tr("opened distributed %1 (%2 instructions, %3 devices)")
             .arg(pair_->distributedPath)
             .arg(pair_->distributed->instructionCount())
             .arg(pair_->distributed->numPartitions()));
-  RecentFiles(settings_).add(RecentEntry{pair_->baselinePath, pair_->distributedPath});
+  // A pair directory is remembered as the directory, so reopening it brings its relations.
+  RecentFiles(settings_).add(pair_->openedAsDirectory ? RecentEntry{pair_->pairDirectory, QString()}
+                                                      : RecentEntry{pair_->baselinePath, pair_->distributedPath});
   updateRecentMenu();
   applyPendingViewState();
   updateActions();

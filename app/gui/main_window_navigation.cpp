@@ -101,7 +101,7 @@ void MainWindow::showSourceFor(Side side, const QString& name) {
   }
   if (location.file != sourceRecordedFile_ || !source_->hasSource()) {
     const QString modulePath = side == Side::Baseline ? pair_->baselinePath : pair_->distributedPath;
-    const SourceLookup lookup = locateSourceFile(location.file, QFileInfo(modulePath).absolutePath(), sourceRoot_);
+    const SourceLookup lookup = locateSourceFile(location.file, QFileInfo(modulePath).absolutePath(), sourceRoot_, pair_->sourceCopies);
     QFile file(lookup.path);
     if (lookup.path.isEmpty() || !file.open(QIODevice::ReadOnly)) {
       source_->showMessage(tr("%1:%2 was not found here. Looked in: %3. Set a source root (Edit ▸ Source Root) to map recorded paths.")

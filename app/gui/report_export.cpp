@@ -41,9 +41,9 @@ report::SourceReader sourceReader(const LoadedPair& pair, const SourceRootMappin
   QStringList folders;
   for (const QString& path : {pair.distributedPath, pair.baselinePath})
     if (!path.isEmpty()) folders << QFileInfo(path).absolutePath();
-  return [folders, mapping](const std::string& recorded) -> std::optional<std::string> {
+  return [folders, mapping, copies = pair.sourceCopies](const std::string& recorded) -> std::optional<std::string> {
     for (const QString& folder : folders) {
-      const SourceLookup lookup = locateSourceFile(QString::fromStdString(recorded), folder, mapping);
+      const SourceLookup lookup = locateSourceFile(QString::fromStdString(recorded), folder, mapping, copies);
       if (lookup.path.isEmpty()) continue;
       QFile file(lookup.path);
       if (file.size() > report::kMaxSourceFileBytes || !file.open(QIODevice::ReadOnly)) continue;

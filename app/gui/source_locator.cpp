@@ -48,4 +48,13 @@ SourceLookup locateSourceFile(const QString& recordedPath, const QString& module
   return lookup;
 }
 
+SourceLookup locateSourceFile(const QString& recordedPath, const QString& moduleFolder, const SourceRootMapping& mapping,
+                              const QHash<QString, QString>& copies) {
+  const QString copy = copies.value(recordedPath);
+  if (!copy.isEmpty() && QFileInfo(copy).isFile()) return SourceLookup{copy, {copy}};
+  SourceLookup lookup = locateSourceFile(recordedPath, moduleFolder, mapping);
+  if (!copy.isEmpty()) lookup.tried.prepend(copy);
+  return lookup;
+}
+
 }  // namespace shardscope::gui

@@ -3,6 +3,7 @@
 // recorded on another machine (a CI box, a container), so a source-root mapping
 // "RECORDED_PREFIX=LOCAL_FOLDER" (stored in the session) rewrites them; relative paths
 // are tried against the HLO file's folder and the mapped folder.
+#include <QHash>
 #include <QString>
 #include <QStringList>
 
@@ -24,5 +25,9 @@ struct SourceLookup {
 };
 
 SourceLookup locateSourceFile(const QString& recordedPath, const QString& moduleFolder, const SourceRootMapping& mapping);
+// The same, trying first a pair directory's copy of the file (`copies`: the manifest's
+// "sources", metadata path -> local copy), which holds the source as it was captured.
+SourceLookup locateSourceFile(const QString& recordedPath, const QString& moduleFolder, const SourceRootMapping& mapping,
+                              const QHash<QString, QString>& copies);
 
 }  // namespace shardscope::gui

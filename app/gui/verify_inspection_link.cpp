@@ -141,7 +141,8 @@ QList<views::RankErrorRow> VerifyInspectionLink::rankErrorRows(const numeric::Nu
 QString VerifyInspectionLink::sourceLineText(const QString& recordedFile, int line, QString* note) const {
   const auto& pair = window_->pair();
   const QString moduleFolder = pair ? QFileInfo(pair->distributedPath).absolutePath() : QString();
-  const SourceLookup lookup = locateSourceFile(recordedFile, moduleFolder, SourceRootMapping::parse(window_->sourceRoot()));
+  const SourceLookup lookup =
+      locateSourceFile(recordedFile, moduleFolder, SourceRootMapping::parse(window_->sourceRoot()), pair ? pair->sourceCopies : QHash<QString, QString>());
   if (lookup.path.isEmpty()) {
     *note = tr("%1 not found; tried %2").arg(recordedFile, lookup.tried.join(QStringLiteral(", ")));
     return {};
