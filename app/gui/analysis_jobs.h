@@ -23,8 +23,12 @@ VerificationOutcome runVerification(const ir::Module& baseline, const ir::Module
 // Propagates the baseline's shardings to every instruction (XLA semantics).
 PropagationOutcome runPropagation(const ir::Module& baseline, const CancellationToken& cancel, const ProgressCallback& progress);
 
+// With `pairDirectory` (a pair directory with recorded outputs): on its recorded inputs
+// instead of seeded ones, after comparing both programs with XLA's recorded outputs, the
+// distributed outputs laid out as `relationsJson`'s output says (else the ROOT's sharding).
 NumericOutcome runNumeric(const ir::Module& baseline, const ir::Module& distributed, quint64 seed,
-                          const CancellationToken& cancel, const ProgressCallback& progress);
+                          const CancellationToken& cancel, const ProgressCallback& progress, const QString& pairDirectory = {},
+                          const std::string& relationsJson = {});
 
 // Hex SHA-256 of a file's bytes, read in chunks; empty when unreadable.
 QString sha256OfFile(const QString& path, const CancellationToken& cancel = {});

@@ -203,10 +203,13 @@ void MainWindow::runNumericCheck() {
   const quint64 generation = generation_;
   auto baseline = pair_->baseline;
   auto distributed = pair_->distributed;
+  // A pair directory's recorded inputs and XLA's outputs, when it was opened as one.
+  const QString directory = pair_->openedAsDirectory ? pair_->pairDirectory : QString();
+  const std::string relations = relationsJson_;
   jobs_->start<NumericOutcome>(
       JobKind::Numeric, tr("Numeric check"),
-      [baseline, distributed](const CancellationToken& cancel, const ProgressCallback& progress) {
-        return gui::runNumeric(*baseline, *distributed, 0, cancel, progress);
+      [baseline, distributed, directory, relations](const CancellationToken& cancel, const ProgressCallback& progress) {
+        return gui::runNumeric(*baseline, *distributed, 0, cancel, progress, directory, relations);
       },
       this, [this, generation](NumericOutcome outcome) {
         if (generation == generation_) showNumeric(std::move(outcome));

@@ -123,6 +123,26 @@ class TestPairDirectoryWindow : public QObject {
     }
   }
 
+  void numericCheckComparesWithXla() {
+    const QString altered = dir_.filePath("altered-output");
+    QVERIFY(testing::copyPairDirectory(kMlp, altered));
+    QByteArray bytes = testing::readAll(altered + "/outputs/baseline/out0.npy");
+    bytes[bytes.size() - 2] = static_cast<char>(bytes[bytes.size() - 2] ^ 0x40);  // a large change to the last f32
+    QVERIFY(testing::writeAll(altered + "/outputs/baseline/out0.npy", bytes));
+    for (const auto& [directory, passes] : {std::pair{kMlp, true}, std::pair{altered, false}}) {
+      auto window = makeWindow();
+      QVERIFY(openDirectoryAndWait(*window, directory));
+      QSignalSpy done(window.get(), &MainWindow::numericFinished);
+      QSignalSpy failed(window.get(), &MainWindow::analysisFailed);
+      window->runNumericCheck();
+      QTRY_VERIFY_WITH_TIMEOUT(done.count() + failed.count() > 0, 20000);
+      QVERIFY2(failed.isEmpty(), failed.isEmpty() ? "" : qPrintable(failed.at(0).at(0).toString()));
+      QCOMPARE(window->numeric()->passed, passes);
+      QVERIFY2(window->numeric()->summary.contains("recorded inputs"), qPrintable(window->numeric()->summary));
+      QVERIFY(window->numeric()->details.join('\n').contains(passes ? "XLA baseline out0 f32: pass" : "XLA baseline out0 f32: differs"));
+    }
+  }
+
   void theFilesAloneFindTheManifestBesideThem() {
     auto window = makeWindow();
     QSignalSpy loaded(window.get(), &MainWindow::pairLoaded);
