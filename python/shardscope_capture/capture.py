@@ -121,6 +121,15 @@ def _hlo_sharding_text(sharding, ndim: int) -> str:
         return "{replicated}"
 
 
+def _fresh(fn):
+    def traced(*args):
+        return fn(*args)
+    # The module is named after the function (jit_<name>), as the user's own jit would be.
+    traced.__name__ = getattr(fn, "__name__", "function")
+    traced.__qualname__ = getattr(fn, "__qualname__", traced.__name__)
+    return traced
+
+
 def _function_name(fn) -> str:
     target = getattr(fn, "__wrapped__", fn)
     module = getattr(target, "__module__", None) or "?"
@@ -221,8 +230,11 @@ def dump(fn, *example_args, mesh, in_shardings=None, out_shardings=None, out_dir
 
     root = _source_root(reference or fn, source_root)
     canonical = "^" + re.escape(root.rstrip("/") + "/")
-    distributed_fn = _distributed_fn or fn
-    baseline_fn = reference or fn
+    # Fresh function objects: JAX caches a function's trace by the function object, and
+    # constraint() makes the trace depend on the capture's mesh, so the baseline must not
+    # reuse the distributed trace (nor the other way round).
+    distributed_fn = _fresh(_distributed_fn or fn)
+    baseline_fn = _fresh(reference or fn)
 
     def lower_distributed():
         jitted = jax.jit(distributed_fn, in_shardings=shardings, out_shardings=out_sharding_tree,
