@@ -5,6 +5,8 @@
 #endif
 #include "verify/verifier.h"
 
+#include "ir/call_inlining.h"
+
 #include "verify/device_values.h"
 #include "verify/frontier.h"
 #include "verify/layer_memo.h"
@@ -168,8 +170,25 @@ void setParameterRelations(VerifyContext& c, const RelationsFile& file, bool ann
 
 }  // namespace
 
+namespace {
+VerifyResult verifyInlinedPair(const ir::Module& baseline, const ir::Module& distributed, const VerifyOptions& options,
+                               const CancellationToken& cancel, const ProgressCallback& progress);
+}  // namespace
+
 VerifyResult verifyPair(const ir::Module& baseline, const ir::Module& distributed, const VerifyOptions& options, const CancellationToken& cancel,
                         const ProgressCallback& progress) {
+  // Calls are inlined first (XLA's CallInliner): a shard_map body after SPMD
+  // partitioning, a nested jit or named_call in the baseline.
+  std::optional<ir::Module> inlinedBaseline, inlinedDistributed;
+  if (ir::entryHasCalls(baseline)) inlinedBaseline = ir::inlineEntryCalls(baseline);
+  if (ir::entryHasCalls(distributed)) inlinedDistributed = ir::inlineEntryCalls(distributed);
+  return verifyInlinedPair(inlinedBaseline ? *inlinedBaseline : baseline, inlinedDistributed ? *inlinedDistributed : distributed, options,
+                           cancel, progress);
+}
+
+namespace {
+VerifyResult verifyInlinedPair(const ir::Module& baseline, const ir::Module& distributed, const VerifyOptions& options,
+                               const CancellationToken& cancel, const ProgressCallback& progress) {
   cancel.throwIfCancelled();
   VerifyResult result;
   auto phaseStart = Clock::now();
@@ -369,5 +388,6 @@ VerifyResult verifyPair(const ir::Module& baseline, const ir::Module& distribute
   reportProgress(progress, 1.0, "done");
   return result;
 }
+}  // namespace
 
 }  // namespace shardscope::verify
