@@ -235,7 +235,9 @@ int runNumeric(const QStringList& args) {
   const QCommandLineOption rootOnly("root-only",
                                     "Whole layer: compare only the ROOT (verdict and ranks), not every intermediate; faster, no location.");
   parser.addOptions({json, seed, layer, nanFails, rootOnly});
-  const QCommandLineOption relations("relations", "With a pair directory: the relations file giving the output shardings (default: its relations.json).",
+  const QCommandLineOption relations("relations",
+                                      "Relations file whose \"output\" says how the distributed result lies over the ranks (a pair directory: "
+                                      "default its relations.json; else the ROOT's sharding=).",
                                       "FILE");
   parser.addOption(relations);
   parser.addPositionalArgument("BASELINE", "Single-device HLO module; or a pair directory (its recorded inputs and XLA's outputs).");
@@ -245,10 +247,6 @@ int runNumeric(const QStringList& args) {
   if (!pair) return kExitBadInput;
   if (pair->directory && parser.isSet(seed)) {
     err() << "shardscope-cli numeric: error: --seed does not apply to a pair directory (its recorded inputs are used); give BASELINE DISTRIBUTED for seeded inputs\n";
-    return kExitBadInput;
-  }
-  if (!pair->directory && parser.isSet(relations)) {
-    err() << "shardscope-cli numeric: error: --relations applies to a pair directory only\n";
     return kExitBadInput;
   }
 
@@ -271,6 +269,14 @@ int runNumeric(const QStringList& args) {
   }
   if (parser.isSet(nanFails)) options.nanPolicy = NanPolicy::NanFails;
   if (parser.isSet(rootOnly)) options.compareIntermediates = false;
+
+  // The output relation: --relations, else a pair directory's relations.json.
+  const QString relationsPath = parser.isSet(relations) ? parser.value(relations)
+                                : pair->directory       ? qs(pair->directory->relationsPath())
+                                                        : QString();
+  std::optional<std::vector<sharding::HloSharding>> layouts = outputShardings(relationsPath);
+  if (!layouts) return kExitBadInput;
+  options.outputShardings = *layouts;
 
   LoadedModule baseline = loadModuleForCli(pair->baseline);
   if (!baseline.module) return kExitBadInput;
@@ -296,10 +302,7 @@ int runNumeric(const QStringList& args) {
     err() << qs(arrays.error->format()) << "\n";
     return kExitBadInput;
   }
-  const QString relationsPath = parser.isSet(relations) ? parser.value(relations) : qs(directory.relationsPath());
-  std::optional<std::vector<sharding::HloSharding>> layouts = outputShardings(relationsPath);
-  if (!layouts) return kExitBadInput;
-  arrays.run->outputShardings = std::move(*layouts);
+  arrays.run->outputShardings = options.outputShardings;
   const RecordedOutputsResult recorded = checkRecordedOutputs(*baseline.module, *distributed.module, *arrays.run, options);
   if (recorded.error) {
     err() << qs(recorded.error->format()) << "\n";

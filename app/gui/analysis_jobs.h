@@ -23,9 +23,10 @@ VerificationOutcome runVerification(const ir::Module& baseline, const ir::Module
 // Propagates the baseline's shardings to every instruction (XLA semantics).
 PropagationOutcome runPropagation(const ir::Module& baseline, const CancellationToken& cancel, const ProgressCallback& progress);
 
-// With `pairDirectory` (a pair directory with recorded outputs): on its recorded inputs
-// instead of seeded ones, after comparing both programs with XLA's recorded outputs, the
-// distributed outputs laid out as `relationsJson`'s output says (else the ROOT's sharding).
+// The distributed result is related to the baseline's as `relationsJson`'s output says
+// (else the ROOT's sharding=). With `pairDirectory` (a pair directory with recorded
+// outputs): on its recorded inputs instead of seeded ones, after comparing both programs
+// with XLA's recorded outputs.
 NumericOutcome runNumeric(const ir::Module& baseline, const ir::Module& distributed, quint64 seed,
                           const CancellationToken& cancel, const ProgressCallback& progress, const QString& pairDirectory = {},
                           const std::string& relationsJson = {});

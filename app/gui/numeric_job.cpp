@@ -47,6 +47,7 @@ NumericOutcome runNumeric(const ir::Module& baseline, const ir::Module& distribu
                           const std::string& relationsJson) {
   numeric::NumericCheckOptions options;
   options.seed = seed;
+  options.outputShardings = outputShardings(relationsJson);
   std::optional<numeric::RecordedOutputsResult> recorded;
   numeric::NumericCheckResult result;
   std::optional<io::PairDirectory> pair;
@@ -58,7 +59,7 @@ NumericOutcome runNumeric(const ir::Module& baseline, const ir::Module& distribu
   if (pair) {
     numeric::RecordedArraysRead arrays = numeric::readRecordedArrays(*pair, options.maxElementsPerTensor, options.maxElementsTotal);
     if (!arrays.ok()) throw std::runtime_error(arrays.error->format());
-    arrays.run->outputShardings = outputShardings(relationsJson);
+    arrays.run->outputShardings = options.outputShardings;
     recorded = numeric::checkRecordedOutputs(baseline, distributed, *arrays.run, options, cancel, progress);
     if (recorded->error) throw std::runtime_error(recorded->error->format());
     result = numeric::runNumericCheckOnInputs(baseline, distributed, std::move(arrays.run->inputs), options, cancel, progress);

@@ -471,7 +471,7 @@ class IntermediateSearch {
   // of needed_device_values.h follows what each device needed back to where it was
   // lost, which is reported with that device's error against the value it needed.
   void blameLostDeviceValue(const ir::Instruction& root, const InstructionCheck& rootCheck) {
-    if ((root.sharding && !root.sharding->isReplicated()) || rootCheck.failingRanks.empty()) return;
+    if (!outputRelation(setup_).isReplicated() || rootCheck.failingRanks.empty()) return;
     NeededValueInputs inputs{setup_.baseline, setup_.distributed, base_, dist_, setup_.numDevices, setup_.nan, {}, setup_.cancel};
     inputs.relatesWhole = [this](ir::InstructionId id, const Value& baselineValue) {
       const std::optional<Counterpart>& counterpart = related_[id];

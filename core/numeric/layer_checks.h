@@ -23,7 +23,12 @@ struct CheckSetup {
   const CancellationToken& cancel;
   trace::Trace& trace;
   bool compareIntermediates = true;  // NumericCheckOptions::compareIntermediates
+  std::vector<sharding::HloSharding> outputShardings = {};  // NumericCheckOptions::outputShardings
 };
+
+// The relation the distributed ROOT must have: setup.outputShardings (several: a tuple
+// sharding, one per leaf), else the ROOT's sharding=, else replicated.
+sharding::HloSharding outputRelation(const CheckSetup& setup);
 
 LayerReport checkCommunication(const CheckSetup& setup);
 LayerReport checkComputation(const CheckSetup& setup);

@@ -2,6 +2,13 @@
 
 namespace shardscope::numeric {
 
+sharding::HloSharding outputRelation(const CheckSetup& setup) {
+  if (setup.outputShardings.size() == 1) return setup.outputShardings.front();
+  if (!setup.outputShardings.empty()) return sharding::HloSharding::tuple(setup.outputShardings);
+  const ir::Instruction& root = setup.distributed.entryComputation().rootInstruction();
+  return root.sharding ? *root.sharding : sharding::HloSharding::replicated();
+}
+
 InstructionCheck describeInstruction(const ir::Module& module, const ir::Instruction& instruction) {
   InstructionCheck check;
   check.instruction = std::string(instruction.name);

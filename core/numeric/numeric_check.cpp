@@ -78,7 +78,7 @@ NumericCheckResult runChecks(const ir::Module& baseline, const ir::Module& distr
     return result;
   }
   CheckSetup setup{baseline, distributed, result.numDevices, options.nanPolicy, budget, scratch, inputs, cancel, result.trace,
-                   options.compareIntermediates};
+                   options.compareIntermediates, options.outputShardings};
   const std::size_t total = options.layers.size();
   for (std::size_t i = 0; i < total; ++i) {
     const Layer layer = options.layers[i];

@@ -14,6 +14,7 @@
 #include "numeric/element_budget.h"
 #include "numeric/numeric_report.h"
 #include "numeric/value.h"
+#include "sharding/hlo_sharding.h"
 #include "support/cancellation.h"
 
 #include <cstdint>
@@ -32,6 +33,11 @@ struct NumericCheckOptions {
   // which dominates the time of large programs. For callers that need a verdict, not a
   // location (a mutation oracle); the first divergence is then the ROOT.
   bool compareIntermediates = true;
+  // The relation the distributed ROOT must have in the whole layer: one sharding per
+  // tuple leaf, or one for all. Empty: the ROOT's sharding= (replicated when it has
+  // none). XLA's partitioned programs carry no ROOT sharding; a relations file's
+  // "output" (a pair directory's relations.json) says how the result lies.
+  std::vector<sharding::HloSharding> outputShardings;
 };
 
 NumericCheckResult runNumericCheck(const ir::Module& baseline, const ir::Module& distributed, const NumericCheckOptions& options,

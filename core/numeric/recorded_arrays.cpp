@@ -48,7 +48,10 @@ class ArrayReader {
     // holds); a header that disagrees with the manifest is reported as such below.
     io::NpyRead npy = io::readNpyFile(path, perTensor_);
     if (!npy.ok()) throw ReadFailure{*npy.error};
-    if (npy.array->shape != entry.shape)
+    // numpy's ascontiguousarray (which the capture's save_array calls) makes a 0-d array
+    // 1-d: a scalar is stored as shape (1,). The one element is the scalar.
+    const bool scalarAsOne = entry.shape.empty() && npy.array->shape == std::vector<int64_t>{1};
+    if (npy.array->shape != entry.shape && !scalarAsOne)
       fail(entry, what + ": " + path + " holds shape " + dimsText(npy.array->shape) + ", the manifest says " + dimsText(entry.shape));
     Value value;
     value.type = entry.type;

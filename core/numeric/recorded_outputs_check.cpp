@@ -44,12 +44,20 @@ RecordedOutputCheck compareLeaf(const std::string& program, int64_t index, const
   if (!stats)
     return misfit("our per-rank result " + describe(*values.front()) + " does not fit XLA's recorded " + describe(recorded) + " under " +
                   check.relation);
+  std::string passing, failing;
   for (std::size_t d = 0; d < stats->size(); ++d) {
     check.ranks[d].error = (*stats)[d];
     check.ranks[d].passed = (*stats)[d].passed();
     check.error.merge((*stats)[d]);
     check.passed = check.passed && check.ranks[d].passed;
+    std::string& list = check.ranks[d].passed ? passing : failing;
+    list += (list.empty() ? "" : ",") + std::to_string(d);
   }
+  // XLA hands back one copy of a replicated output (the first device's): ranks that
+  // disagree with it while others match hold other values than their replicas.
+  if (!passing.empty() && !failing.empty())
+    check.note = "rank(s) " + passing + " match XLA's recorded array and rank(s) " + failing + " do not" +
+                 (relation.tiling.isReplicated() ? ": XLA returns one replica of a replicated output, so the replicas disagree" : "");
   return check;
 }
 

@@ -74,7 +74,7 @@ LayerReport checkWholeProgram(const CheckSetup& setup) {
   std::vector<RankCheck> ranks;
   for (int64_t d = 0; d < setup.numDevices; ++d) ranks.push_back(RankCheck{d, true, {}, true});
   std::vector<std::pair<std::vector<int64_t>, sharding::HloSharding>> leaves;
-  flatten(baseRoot, root.sharding ? *root.sharding : sharding::HloSharding::replicated(), leaves, {});
+  flatten(baseRoot, outputRelation(setup), leaves, {});
   for (const auto& [path, outputSharding] : leaves) {
     std::vector<const Value*> values;
     try {

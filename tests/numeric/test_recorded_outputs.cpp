@@ -13,6 +13,7 @@
 
 #include "test_support/pair_dirs.h"
 
+#include <QDir>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -108,6 +109,75 @@ class TestRecordedOutputs : public QObject {
         numeric::runNumericCheckOnInputs(loaded->baseline, loaded->distributed, loaded->run.inputs, {});
     QVERIFY2(layered.ok(), layered.error ? layered.error->format().c_str() : "");
     QVERIFY(layered.verdict == numeric::Verdict::Pass);
+  }
+
+  void theOutputRelationComesFromTheRelationsFile() {
+    // XLA's partitioned programs carry no sharding= on the ROOT: the relation is the
+    // relations file's (a pair directory's relations.json), for both checks.
+    QTemporaryDir dir;
+    const QString pair = copyOf(dir, "column-bf16");
+    QByteArray text = testing::readAll(pair + "/distributed.hlo");
+    const QByteArray rootSharding = ", sharding={devices=[1,2]0,1}, metadata={op_type=\"dot_general\"";
+    QVERIFY(text.contains(rootSharding));
+    text.replace(rootSharding, ", metadata={op_type=\"dot_general\"");
+    QVERIFY(testing::writeAll(pair + "/distributed.hlo", text));
+    QString error;
+    std::optional<LoadedPair> loaded = load(pair, &error);
+    QVERIFY2(loaded, qPrintable(error));
+    numeric::NumericCheckOptions options;
+    QVERIFY(numeric::runNumericCheckOnInputs(loaded->baseline, loaded->distributed, loaded->run.inputs, options).verdict ==
+            numeric::Verdict::Differs);
+    QVERIFY(!numeric::checkRecordedOutputs(loaded->baseline, loaded->distributed, loaded->run, options).passed);
+    const sharding::HloSharding tiled = std::get<sharding::HloSharding>(sharding::parseHloSharding("{devices=[1,2]0,1}"));
+    options.outputShardings = {tiled};
+    loaded->run.outputShardings = {tiled};
+    const numeric::NumericCheckResult layered = numeric::runNumericCheckOnInputs(loaded->baseline, loaded->distributed, loaded->run.inputs, options);
+    QVERIFY(layered.ok());
+    QVERIFY(layered.verdict == numeric::Verdict::Pass);
+    QVERIFY(numeric::checkRecordedOutputs(loaded->baseline, loaded->distributed, loaded->run, options).passed);
+  }
+
+  void scalarsStoredAsOneElement() {
+    // The capture's save_array (np.ascontiguousarray) stores a 0-d array as shape (1,).
+    QTemporaryDir dir;
+    const QString pair = dir.filePath("scalar");
+    const QByteArray program = "HloModule neg, num_partitions=1\n\nENTRY %main (p: f32[]) -> f32[] {\n  %p = f32[] parameter(0)\n  ROOT %n = f32[] negate(f32[] %p)\n}\n";
+    QVERIFY(QDir().mkpath(pair + "/inputs") && QDir().mkpath(pair + "/outputs/baseline") && QDir().mkpath(pair + "/outputs/distributed"));
+    QVERIFY(testing::writeAll(pair + "/baseline.hlo", program) && testing::writeAll(pair + "/distributed.hlo", program));
+    auto npy = [](float value) {
+      QByteArray header = "{'descr': '<f4', 'fortran_order': False, 'shape': (1,), }";
+      while ((10 + header.size() + 1) % 64) header += ' ';
+      header += '\n';
+      QByteArray bytes("\x93NUMPY\x01\x00", 8);
+      bytes += static_cast<char>(header.size());
+      bytes += '\0';
+      bytes += header;
+      bytes.append(reinterpret_cast<const char*>(&value), 4);
+      return bytes;
+    };
+    QVERIFY(testing::writeAll(pair + "/inputs/arg0.npy", npy(2.5f)));
+    QVERIFY(testing::writeAll(pair + "/outputs/baseline/out0.npy", npy(-2.5f)));
+    QVERIFY(testing::writeAll(pair + "/outputs/distributed/out0.npy", npy(-2.5f)));
+    QVERIFY(testing::writeAll(pair + "/manifest.json",
+                              R"({"format": "shardscope-pair/1", "files": {"baseline": "baseline.hlo", "distributed": "distributed.hlo"},
+                                  "inputs": [{"file": "inputs/arg0.npy", "dtype": "f32", "shape": []}],
+                                  "outputs": {"baseline": [{"file": "outputs/baseline/out0.npy", "dtype": "f32", "shape": []}],
+                                              "distributed": [{"file": "outputs/distributed/out0.npy", "dtype": "f32", "shape": []}]}})"));
+    QString error;
+    const std::optional<LoadedPair> loaded = load(pair, &error);
+    QVERIFY2(loaded, qPrintable(error));
+    QVERIFY(loaded->run.inputs[0].dims.empty());
+    const numeric::RecordedOutputsResult result = numeric::checkRecordedOutputs(loaded->baseline, loaded->distributed, loaded->run, {});
+    QVERIFY2(result.ok(), result.error ? result.error->format().c_str() : "");
+    QVERIFY(result.passed);
+    // Two elements for a scalar is still a mismatch.
+    QByteArray two = npy(1.0f);
+    two.replace("(1,)", "(2,)");
+    const float second = 3.0f;
+    two.append(reinterpret_cast<const char*>(&second), 4);
+    QVERIFY(testing::writeAll(pair + "/inputs/arg0.npy", two));
+    QVERIFY(!load(pair, &error));
+    QVERIFY2(error.contains("holds shape [2], the manifest says []"), qPrintable(error));
   }
 
   void recordedOutputsAreWhatIsCompared() {
