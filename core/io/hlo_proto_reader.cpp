@@ -8,6 +8,7 @@
 #include <google/protobuf/io/coded_stream.h>
 #include <google/protobuf/stubs/logging.h>
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 #include <map>
@@ -49,6 +50,7 @@ class ProtoModuleReader {
       if (!computationIndex_.emplace(proto_.computations(c).id(), c).second)
         fail("computation id " + std::to_string(proto_.computations(c).id()) + " is used twice");
     }
+    if (proto_.has_stack_frame_index()) readStackFrames(proto_.stack_frame_index(), module.stackFrames);
     module.computations.resize(static_cast<std::size_t>(proto_.computations_size()));
     for (int c = 0; c < proto_.computations_size(); ++c) readComputation(proto_.computations(c), module.computations[c]);
     if (module.computations.empty()) fail("the module has no computations");
@@ -198,24 +200,58 @@ class ProtoModuleReader {
     return shape;
   }
 
+  // XLA's stack frame index, its ids checked (ids are 1-based; a parent of 0 is none).
+  void readStackFrames(const xla::StackFrameIndexProto& proto, StackFrameTable& table) {
+    auto check = [](int64_t id, int size, const char* what, const std::string& where) {
+      if (id < 1 || id > size)
+        fail("stack frame index: " + where + " names " + what + " " + std::to_string(id) + ", which does not exist");
+    };
+    for (const std::string& name : proto.file_names()) table.fileNames.push_back(module_->strings().intern(name));
+    for (const std::string& name : proto.function_names()) table.functionNames.push_back(module_->strings().intern(name));
+    for (int i = 0; i < proto.file_locations_size(); ++i) {
+      const auto& location = proto.file_locations(i);
+      const std::string where = "file location " + std::to_string(i + 1);
+      check(location.file_name_id(), proto.file_names_size(), "file name", where);
+      check(location.function_name_id(), proto.function_names_size(), "function name", where);
+      table.fileLocations.push_back(FileLocation{location.file_name_id(), location.function_name_id(), location.line(),
+                                                 location.end_line(), location.column(), location.end_column()});
+    }
+    for (int i = 0; i < proto.stack_frames_size(); ++i) {
+      const auto& frame = proto.stack_frames(i);
+      const std::string where = "stack frame " + std::to_string(i + 1);
+      check(frame.file_location_id(), proto.file_locations_size(), "file location", where);
+      if (frame.parent_frame_id() != 0) check(frame.parent_frame_id(), proto.stack_frames_size(), "parent frame", where);
+      table.frames.push_back(StackFrame{frame.file_location_id(), frame.parent_frame_id()});
+    }
+  }
+
   void readMetadata(const xla::OpMetadata& proto, const xla::ShardScopeInstruction& extras, bool ours, SourceMetadata& metadata) {
     Module& module = *module_;
     if (!proto.op_type().empty()) metadata.opType = module.strings().intern(proto.op_type());
     if (!proto.op_name().empty()) metadata.opName = module.strings().intern(proto.op_name());
     if (!proto.source_file().empty()) metadata.sourceFile = module.strings().intern(proto.source_file());
+    if (proto.stack_frame_id() > 0) metadata.stackFrameId = proto.stack_frame_id();
     if (ours) {
       if (extras.has_source_line()) metadata.sourceLine = proto.source_line();
-      for (const auto& entry : extras.metadata_other()) metadata.other.emplace_back(module.strings().intern(entry.key()), entry.value());
+      for (const auto& entry : extras.metadata_other()) {
+        if (entry.key() == "stack_frame_id" && metadata.stackFrameId > 0) continue;  // older files kept it twice
+        metadata.other.emplace_back(module.strings().intern(entry.key()), entry.value());
+      }
       return;
     }
     if (proto.source_line() > 0) metadata.sourceLine = proto.source_line();
+    // Current XLA names the source by its stack frame alone.
+    if (metadata.stackFrameId > 0 && metadata.sourceFile.empty() && metadata.sourceLine < 0)
+      if (const FileLocation* location = module.stackFrames.location(metadata.stackFrameId)) {
+        metadata.sourceFile = module.stackFrames.fileName(*location);
+        metadata.sourceLine = location->line;
+      }
     auto addInt = [&](std::string_view key, int64_t value) {
       if (value > 0) metadata.other.emplace_back(module.strings().intern(key), std::to_string(value));
     };
     addInt("source_end_line", proto.source_end_line());
     addInt("source_column", proto.source_column());
     addInt("source_end_column", proto.source_end_column());
-    addInt("stack_frame_id", proto.stack_frame_id());
     if (!proto.deduplicated_name().empty())
       metadata.other.emplace_back(module.strings().intern("deduplicated_name"), '"' + escape(proto.deduplicated_name()) + '"');
     if (!proto.scheduling_name().empty())
@@ -292,7 +328,15 @@ class ProtoModuleReader {
       }
     }
     if (op == Opcode::GetTupleElement) addAttribute(instruction, "index", proto.tuple_index(), where);
-    if (proto.dimensions_size() > 0) addAttribute(instruction, "dimensions", ints(proto.dimensions()), where);
+    if (op == Opcode::Iota) {
+      // XLA keeps iota_dimension in `dimensions`; a 0 may be left out.
+      if (proto.dimensions_size() > 1) fail(where + "iota has more than one dimension");
+      addAttribute(instruction, "iota_dimension", proto.dimensions_size() ? proto.dimensions(0) : int64_t{0}, where);
+    } else if (proto.dimensions_size() > 0 || op == Opcode::Broadcast || op == Opcode::Reduce || op == Opcode::Transpose ||
+               op == Opcode::Reverse) {
+      // XLA's text writes `dimensions={}` for these even when empty (a broadcast of a scalar).
+      addAttribute(instruction, "dimensions", ints(proto.dimensions()), where);
+    }
     if (proto.slice_dimensions_size() > 0) {
       SliceConfig slice;
       for (const auto& dim : proto.slice_dimensions()) slice.dims.push_back(SliceDim{dim.start(), dim.limit(), dim.stride()});
@@ -353,14 +397,16 @@ class ProtoModuleReader {
   std::optional<ReplicaGroups> replicaGroups(const xla::HloInstructionProto& proto, const std::string& where) {
     ReplicaGroups groups;
     const auto& list = proto.collective_device_list();
-    if (list.has_iota_replica_group_list()) {
-      const auto& iota = list.iota_replica_group_list();
+    if (proto.has_mesh_axes_replica_group_list()) return meshReplicaGroups(proto.mesh_axes_replica_group_list(), where);
+    if (proto.has_iota_collective_device_list() || list.has_iota_replica_group_list()) {
+      const auto& iota = proto.has_iota_collective_device_list() ? proto.iota_collective_device_list() : list.iota_replica_group_list();
       IotaReplicaGroups form;
       form.numGroups = iota.num_replica_groups();
       form.groupSize = iota.num_devices_per_group();
       if (iota.iota_reshape_dims_size() > 64 || iota.iota_transpose_perm_size() > 64) fail(where + "iota replica groups have too many dimensions");
       form.reshapeDims.assign(iota.iota_reshape_dims().begin(), iota.iota_reshape_dims().end());
       form.transposePerm.assign(iota.iota_transpose_perm().begin(), iota.iota_transpose_perm().end());
+      if (std::is_sorted(form.transposePerm.begin(), form.transposePerm.end())) form.transposePerm.clear();  // as XLA prints it
       std::string error;
       auto expanded = expandIotaReplicaGroups(form, kMaxReplicaGroupDevices, &error);
       if (!expanded) fail(where + "invalid iota replica groups: " + error);
@@ -371,6 +417,44 @@ class ProtoModuleReader {
     const auto& source = list.replica_groups_size() > 0 ? list.replica_groups() : proto.replica_groups();
     if (source.empty()) return std::nullopt;
     for (const auto& group : source) groups.groups.emplace_back(group.replica_ids().begin(), group.replica_ids().end());
+    return groups;
+  }
+
+  ReplicaGroups meshReplicaGroups(const xla::MeshAxesReplicaGroupListProto& proto, const std::string& where) {
+    auto mesh = std::make_shared<MeshReplicaGroups>();
+    const auto& meshProto = proto.mesh();
+    if (meshProto.axes_size() > 64 || proto.axes_size() > 64) fail(where + "mesh replica groups have more than 64 axes");
+    if (meshProto.device_ids_size() > kMaxReplicaGroupDevices) fail(where + "mesh replica groups name more than 2^20 devices");
+    if (meshProto.iota_device_ids().reshape_dims_size() > 64 || meshProto.iota_device_ids().transpose_perm_size() > 64)
+      fail(where + "mesh device ids have more than 64 dims");
+    for (const auto& axis : meshProto.axes()) {
+      mesh->axisNames.push_back(axis.name());
+      mesh->axisSizes.push_back(axis.size());
+    }
+    mesh->deviceIds.assign(meshProto.device_ids().begin(), meshProto.device_ids().end());
+    mesh->deviceIdReshape.assign(meshProto.iota_device_ids().reshape_dims().begin(), meshProto.iota_device_ids().reshape_dims().end());
+    mesh->deviceIdPerm.assign(meshProto.iota_device_ids().transpose_perm().begin(), meshProto.iota_device_ids().transpose_perm().end());
+    for (const auto& axis : proto.axes()) {
+      if (axis.mesh_axis_index() < 0 || axis.mesh_axis_index() >= meshProto.axes_size())
+        fail(where + "mesh replica groups name axis " + std::to_string(axis.mesh_axis_index()) + ", which the mesh does not have");
+      MeshAxisRef ref;
+      ref.axis = static_cast<int32_t>(axis.mesh_axis_index());
+      ref.size = mesh->axisSizes[static_cast<std::size_t>(ref.axis)];
+      if (axis.has_sub_axis_info()) {
+        if (axis.sub_axis_info().pre_size() <= 0) fail(where + "a mesh sub-axis needs a pre-size of at least 1");
+        ref.preSize = axis.sub_axis_info().pre_size();
+        ref.size = axis.sub_axis_info().size();
+      }
+      mesh->axes.push_back(ref);
+    }
+    std::string error;
+    std::optional<IotaReplicaGroups> iota;
+    std::optional<std::vector<std::vector<int64_t>>> expanded = expandMeshReplicaGroups(*mesh, kMaxReplicaGroupDevices, &error, &iota);
+    if (!expanded) fail(where + "invalid mesh replica groups: " + error);
+    ReplicaGroups groups;
+    groups.groups = std::move(*expanded);
+    if (iota) groups.iota = std::make_shared<const IotaReplicaGroups>(std::move(*iota));
+    groups.mesh = std::move(mesh);
     return groups;
   }
 

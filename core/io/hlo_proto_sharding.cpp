@@ -1,5 +1,7 @@
 #include "io/hlo_proto_sharding.h"
 
+#include <algorithm>
+
 #include "io/hlo_proto_schema.h"
 #include "ir/replica_groups.h"
 
@@ -50,7 +52,10 @@ void toOpSharding(const HloSharding& sharding, xla::OpSharding& proto) {
       for (int64_t dim : sharding.tileDims()) proto.add_tile_assignment_dimensions(dim);
       if (sharding.iota()) {
         for (int64_t dim : sharding.iota()->reshapeDims) proto.add_iota_reshape_dims(dim);
-        for (int64_t axis : sharding.iota()->transposePerm) proto.add_iota_transpose_perm(static_cast<int32_t>(axis));
+        // XLA requires the permutation even when it is the identity.
+        const std::vector<int64_t>& perm = sharding.iota()->transposePerm;
+        for (std::size_t i = 0; i < sharding.iota()->reshapeDims.size(); ++i)
+          proto.add_iota_transpose_perm(static_cast<int32_t>(perm.empty() ? static_cast<int64_t>(i) : perm[i]));
       } else {
         for (int64_t device : sharding.devices()) proto.add_tile_assignment_devices(device);
       }
@@ -121,6 +126,7 @@ std::variant<HloSharding, std::string> fromOpSharding(const xla::OpSharding& pro
             seen[static_cast<std::size_t>(axis)] = true;
           }
         }
+        if (std::is_sorted(perm.begin(), perm.end())) perm.clear();  // the identity, which XLA's text leaves out
         devices = ir::iotaDeviceList(reshape, perm);
         iota = sharding::IotaDevices{std::move(reshape), std::move(perm)};
       } else {

@@ -38,6 +38,7 @@ void writeMetadata(const SourceMetadata& metadata, xla::OpMetadata& proto, xla::
     proto.set_source_line(static_cast<int32_t>(metadata.sourceLine));
     extras.set_has_source_line(true);
   }
+  if (metadata.stackFrameId > 0) proto.set_stack_frame_id(static_cast<int32_t>(metadata.stackFrameId));
   for (const auto& [key, value] : metadata.other) {
     xla::ShardScopeMetadataEntry& entry = *extras.add_metadata_other();
     entry.set_key(std::string(key));
@@ -50,6 +51,25 @@ void writeMetadata(const SourceMetadata& metadata, xla::OpMetadata& proto, xla::
       else if (key == "source_end_column") proto.set_source_end_column(n);
       else if (key == "stack_frame_id") proto.set_stack_frame_id(n);
     }
+  }
+}
+
+void writeStackFrames(const StackFrameTable& table, xla::StackFrameIndexProto& proto) {
+  for (std::string_view name : table.fileNames) proto.add_file_names(std::string(name));
+  for (std::string_view name : table.functionNames) proto.add_function_names(std::string(name));
+  for (const FileLocation& location : table.fileLocations) {
+    auto& out = *proto.add_file_locations();
+    out.set_file_name_id(location.fileNameId);
+    out.set_function_name_id(location.functionNameId);
+    out.set_line(static_cast<int32_t>(location.line));
+    out.set_column(static_cast<int32_t>(location.column));
+    out.set_end_line(static_cast<int32_t>(location.endLine));
+    out.set_end_column(static_cast<int32_t>(location.endColumn));
+  }
+  for (const StackFrame& frame : table.frames) {
+    auto& out = *proto.add_stack_frames();
+    out.set_file_location_id(frame.fileLocationId);
+    out.set_parent_frame_id(frame.parentFrameId);
   }
 }
 
@@ -73,7 +93,7 @@ void writeTypedField(const Instruction& instruction, const Attribute& attribute,
     else if (key == "exponent_bits") proto.set_exponent_bits(static_cast<int32_t>(*number));
     else if (key == "mantissa_bits") proto.set_mantissa_bits(static_cast<int32_t>(*number));
     else if (key == "k") proto.set_k(*number);
-    else if (key == "dimensions") proto.add_dimensions(*number);
+    else if (key == "dimensions" || key == "iota_dimension") proto.add_dimensions(*number);
   } else if (const auto* flag = std::get_if<bool>(&value)) {
     if (key == "use_global_device_ids") proto.set_use_global_device_ids(*flag);
     else if (key == "is_stable") proto.set_is_stable(*flag);
@@ -105,11 +125,16 @@ void writeTypedField(const Instruction& instruction, const Attribute& attribute,
     }
   } else if (const auto* groups = std::get_if<ReplicaGroups>(&value)) {
     if (groups->iota) {
-      auto& iota = *proto.mutable_collective_device_list()->mutable_iota_replica_group_list();
+      // Where current XLA reads it (field 92) and where older XLA did (87.2); the
+      // permutation written out even when it is the identity, as XLA requires.
+      auto& iota = *proto.mutable_iota_collective_device_list();
       iota.set_num_replica_groups(groups->iota->numGroups);
       iota.set_num_devices_per_group(groups->iota->groupSize);
       for (int64_t dim : groups->iota->reshapeDims) iota.add_iota_reshape_dims(dim);
-      for (int64_t axis : groups->iota->transposePerm) iota.add_iota_transpose_perm(static_cast<int32_t>(axis));
+      const std::vector<int64_t>& perm = groups->iota->transposePerm;
+      for (std::size_t i = 0; i < groups->iota->reshapeDims.size(); ++i)
+        iota.add_iota_transpose_perm(static_cast<int32_t>(perm.empty() ? static_cast<int64_t>(i) : perm[i]));
+      *proto.mutable_collective_device_list()->mutable_iota_replica_group_list() = iota;
     } else {
       for (const auto& group : groups->groups) {
         auto& out = *proto.add_replica_groups();
@@ -206,6 +231,7 @@ void toHloModuleProto(const Module& module, xla::HloModuleProto& proto) {
     }
     if (computation.root >= 0) writeShape(computation.rootInstruction().shape, *program.mutable_result());
   }
+  if (!module.stackFrames.empty()) writeStackFrames(module.stackFrames, *proto.mutable_stack_frame_index());
   if (module.entry >= 0) {
     proto.set_entry_computation_id(module.entry);
     proto.set_entry_computation_name(std::string(module.entryComputation().name));
