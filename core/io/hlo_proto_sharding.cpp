@@ -1,10 +1,9 @@
 #include "io/hlo_proto_sharding.h"
 
-#include <algorithm>
-
 #include "io/hlo_proto_schema.h"
 #include "ir/replica_groups.h"
 
+#include <algorithm>
 #include <stdexcept>
 
 namespace shardscope::io {
