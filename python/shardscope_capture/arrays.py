@@ -44,7 +44,7 @@ def to_numpy(value) -> np.ndarray:
 
 def save_array(path: str, value: np.ndarray) -> None:
     os.makedirs(os.path.dirname(path), exist_ok=True)
-    value = np.ascontiguousarray(value)
+    value = np.array(value, order="C", copy=True)  # not ascontiguousarray: it makes a scalar shape (1,)
     if value.dtype == np.dtype(ml_dtypes.bfloat16):
         value = value.view(np.uint16)
     with open(path + ".tmp", "wb") as handle:
