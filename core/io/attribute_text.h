@@ -1,10 +1,9 @@
 #pragma once
 // The small grammars inside HLO attribute values (`slice={[0:5:1]}`, `padding=0_1x2_3_1`,
 // `replica_groups={{0,1},{2,3}}`, `[2,2]<=[4]` or `mesh['x'=2,'y'=2] {'y'}`,
-// `source_target_pairs={{0,1}}`, integer
-// lists, escaped strings), shared by the text parser and printer. Parsers return
-// nullopt and set `error` (what was expected, what was found) and `errorAt` (offset
-// into the value) on malformed input.
+// `source_target_pairs={{0,1}}`, integer lists, escaped strings), shared by the text
+// parser and printer. Parsers return nullopt and set `error` (what was expected, what
+// was found) and `errorAt` (offset into the value) on malformed input.
 
 #include "ir/attribute.h"
 
