@@ -11,20 +11,39 @@ namespace {
 
 bool contains(const std::vector<int64_t>& list, int64_t value) { return std::find(list.begin(), list.end(), value) != list.end(); }
 
-void refuseBatching(const ir::Instruction& instruction, std::initializer_list<std::string_view> keys) {
-  for (std::string_view key : keys)
-    if (!intListOr(instruction, key, {}).empty()) failAt(instruction, std::string(key) + " is not interpreted");
+// Batching dims (`operand_batching_dims` with `start_indices_batching_dims`, scatter's
+// `input_batching_dims` with `scatter_indices_batching_dims`): operand dim
+// operandDims[i] is indexed by the position along indices dim indicesDims[i] itself,
+// one batch of the operand per batch of the indices, with a window of size 1 there.
+struct BatchingDims {
+  std::vector<int64_t> operandDims, indicesDims;
+};
+
+BatchingDims readBatching(const ir::Instruction& instruction, std::string_view operandKey, std::string_view indicesKey,
+                          const Value& operand, const Value& indices, int64_t indexVectorDim) {
+  BatchingDims batching{intListOr(instruction, operandKey, {}), intListOr(instruction, indicesKey, {})};
+  if (batching.operandDims.size() != batching.indicesDims.size())
+    failAt(instruction, std::string(operandKey) + " and " + std::string(indicesKey) + " differ in length");
+  checkAxes(instruction, batching.operandDims, operand.rank(), operandKey);
+  checkAxes(instruction, batching.indicesDims, indices.rank(), indicesKey);
+  for (std::size_t i = 0; i < batching.operandDims.size(); ++i) {
+    if (batching.indicesDims[i] == indexVectorDim) failAt(instruction, std::string(indicesKey) + " names the index_vector_dim");
+    if (operand.dims[batching.operandDims[i]] != indices.dims[batching.indicesDims[i]])
+      failAt(instruction, "batching dimension sizes differ between the operand and the indices");
+  }
+  return batching;
 }
 
 // The start index vector for batch position `batch` (the indices array's dims other
 // than index_vector_dim, in order), mapped onto operand dims by `toOperand`.
-std::vector<int64_t> startVector(const ir::Instruction& instruction, const Value& indices, int64_t indexVectorDim,
-                                 const std::vector<int64_t>& batch, const std::vector<int64_t>& toOperand, int64_t operandRank) {
+std::vector<int64_t> startVector(const Value& indices, int64_t indexVectorDim, const std::vector<int64_t>& batch,
+                                 const std::vector<int64_t>& toOperand, const BatchingDims& batching, int64_t operandRank) {
   std::vector<int64_t> start(static_cast<std::size_t>(operandRank), 0);
   const std::vector<int64_t> strides = stridesOf(indices.dims);
   const bool implicit = indexVectorDim == indices.rank();
   std::vector<int64_t> position;
   for (int64_t d = 0, b = 0; d < indices.rank(); ++d) position.push_back(d == indexVectorDim ? 0 : batch[b++]);
+  for (std::size_t i = 0; i < batching.operandDims.size(); ++i) start[batching.operandDims[i]] = position[batching.indicesDims[i]];
   for (std::size_t k = 0; k < toOperand.size(); ++k) {
     int64_t at = 0;
     for (int64_t d = 0; d < indices.rank(); ++d) at += (d == indexVectorDim && !implicit ? static_cast<int64_t>(k) : position[d]) * strides[d];
@@ -48,7 +67,6 @@ void checkIndexVector(const ir::Instruction& instruction, const Value& indices, 
 
 Value evalGather(const ir::Instruction& instruction, const Value& operand, const Value& indices, EvalContext& context) {
   if (operand.isTuple() || indices.isTuple()) failAt(instruction, "gather operands must be arrays");
-  refuseBatching(instruction, {"operand_batching_dims", "start_indices_batching_dims"});
   const std::vector<int64_t> offsetDims = requireIntList(instruction, "offset_dims");
   const std::vector<int64_t> collapsed = intListOr(instruction, "collapsed_slice_dims", {});
   const std::vector<int64_t> startIndexMap = requireIntList(instruction, "start_index_map");
@@ -56,13 +74,18 @@ Value evalGather(const ir::Instruction& instruction, const Value& operand, const
   const int64_t indexVectorDim = requireInt(instruction, "index_vector_dim");
   checkIndexVector(instruction, indices, indexVectorDim, startIndexMap.size(), operand.rank(), startIndexMap);
   checkAxes(instruction, collapsed, operand.rank(), "collapsed_slice_dims");
+  const BatchingDims batching = readBatching(instruction, "operand_batching_dims", "start_indices_batching_dims", operand, indices, indexVectorDim);
+  for (int64_t d : batching.operandDims)
+    if (contains(collapsed, d) || contains(startIndexMap, d))
+      failAt(instruction, "an operand batching dimension is also collapsed or indexed");
   if (static_cast<int64_t>(sliceSizes.size()) != operand.rank()) failAt(instruction, "slice_sizes needs one entry per operand dimension");
   for (int64_t d = 0; d < operand.rank(); ++d)
-    if (sliceSizes[d] < 0 || sliceSizes[d] > operand.dims[d] || (contains(collapsed, d) && sliceSizes[d] != 1))
+    if (sliceSizes[d] < 0 || sliceSizes[d] > operand.dims[d] ||
+        ((contains(collapsed, d) || contains(batching.operandDims, d)) && sliceSizes[d] != 1))
       failAt(instruction, "slice_sizes do not fit the operand");
   std::vector<int64_t> windowDims;  // operand dims that appear in the result, ascending
   for (int64_t d = 0; d < operand.rank(); ++d)
-    if (!contains(collapsed, d)) windowDims.push_back(d);
+    if (!contains(collapsed, d) && !contains(batching.operandDims, d)) windowDims.push_back(d);
 
   Value result = allocateResult(instruction, context);
   checkAxes(instruction, offsetDims, result.rank(), "offset_dims");
@@ -84,7 +107,7 @@ Value evalGather(const ir::Instruction& instruction, const Value& operand, const
   for (std::size_t out = 0; out < result.data.size(); ++out, nextIndex(index, result.dims)) {
     std::vector<int64_t> batch;
     for (int64_t d : batchDims) batch.push_back(index[d]);
-    std::vector<int64_t> start = startVector(instruction, indices, indexVectorDim, batch, startIndexMap, operand.rank());
+    std::vector<int64_t> start = startVector(indices, indexVectorDim, batch, startIndexMap, batching, operand.rank());
     int64_t at = 0;
     for (int64_t d = 0; d < operand.rank(); ++d) {
       const int64_t clamped = std::clamp<int64_t>(start[d], 0, operand.dims[d] - sliceSizes[d]);
@@ -101,7 +124,6 @@ Value evalScatter(const ir::Instruction& instruction, const std::vector<const Va
   if (operands.size() != 3) failAt(instruction, "only single-operand scatter is interpreted");
   const Value &operand = *operands[0], &indices = *operands[1], &updates = *operands[2];
   if (operand.isTuple() || indices.isTuple() || updates.isTuple()) failAt(instruction, "scatter operands must be arrays");
-  refuseBatching(instruction, {"input_batching_dims", "scatter_indices_batching_dims"});
   const std::vector<int64_t> updateWindowDims = requireIntList(instruction, "update_window_dims");
   const std::vector<int64_t> inserted = intListOr(instruction, "inserted_window_dims", {});
   const std::vector<int64_t> toOperand = requireIntList(instruction, "scatter_dims_to_operand_dims");
@@ -109,9 +131,12 @@ Value evalScatter(const ir::Instruction& instruction, const std::vector<const Va
   checkIndexVector(instruction, indices, indexVectorDim, toOperand.size(), operand.rank(), toOperand);
   checkAxes(instruction, inserted, operand.rank(), "inserted_window_dims");
   checkAxes(instruction, updateWindowDims, updates.rank(), "update_window_dims");
+  const BatchingDims batching = readBatching(instruction, "input_batching_dims", "scatter_indices_batching_dims", operand, indices, indexVectorDim);
+  for (int64_t d : batching.operandDims)
+    if (contains(inserted, d) || contains(toOperand, d)) failAt(instruction, "an input batching dimension is also inserted or indexed");
   std::vector<int64_t> windowOperandDims;
   for (int64_t d = 0; d < operand.rank(); ++d)
-    if (!contains(inserted, d)) windowOperandDims.push_back(d);
+    if (!contains(inserted, d) && !contains(batching.operandDims, d)) windowOperandDims.push_back(d);
   if (windowOperandDims.size() != updateWindowDims.size()) failAt(instruction, "update_window_dims do not match the operand's window dims");
   std::vector<int64_t> scatterDims;
   for (int64_t d = 0; d < updates.rank(); ++d)
@@ -137,7 +162,7 @@ Value evalScatter(const ir::Instruction& instruction, const std::vector<const Va
   for (std::size_t u = 0; u < updates.data.size(); ++u, nextIndex(index, updates.dims)) {
     std::vector<int64_t> batch;
     for (int64_t d : scatterDims) batch.push_back(index[d]);
-    const std::vector<int64_t> start = startVector(instruction, indices, indexVectorDim, batch, toOperand, operand.rank());
+    const std::vector<int64_t> start = startVector(indices, indexVectorDim, batch, toOperand, batching, operand.rank());
     int64_t at = 0;
     bool inside = true;
     for (int64_t d = 0; d < operand.rank() && inside; ++d) {

@@ -10,6 +10,8 @@
 #include "numeric/instruction_attributes.h"
 #include "numeric/interpret_error.h"
 #include "numeric/reduce_op.h"
+#include "numeric/reduce_window_op.h"
+#include "numeric/topk_op.h"
 
 #include <map>
 
@@ -164,6 +166,7 @@ std::vector<Value> Interpreter::evalCollective(const ir::Instruction& instructio
   context.callComputation = [&](ir::ComputationId id, std::vector<Value> arguments) {
     return evalComputation(id, {0}, {std::move(arguments)}, 1, nullptr).front();
   };
+  context.xlaCpuCollectives = options_.emulateTypes && options_.collectiveArithmetic == CollectiveArithmetic::XlaCpu;
   if (options_.communication == CommunicationMode::Simulate)
     return simulateCollective(instruction, devices, operands, options_.numDevices, context);
   // Mirror: every device runs the collective in a world where all devices hold its operand.
@@ -285,6 +288,8 @@ Value Interpreter::evalLocal(const ir::Instruction& instruction, int64_t device,
     case Opcode::Reduce: return evalReduce(instruction, operands, context);
     case Opcode::Gather: return evalGather(instruction, operand(0), operand(1), context);
     case Opcode::Scatter: return evalScatter(instruction, operands, context);
+    case Opcode::TopK: return evalTopK(instruction, operand(0), context);
+    case Opcode::ReduceWindow: return evalReduceWindow(instruction, operands, context);
     case Opcode::Tuple: {
       std::vector<Value> elements;
       for (const Value* element : operands) elements.push_back(*element);
