@@ -5,6 +5,7 @@
 #include "numeric/scalar_reducer.h"
 
 #include <algorithm>
+#include <cmath>
 #include <map>
 
 namespace shardscope::numeric {
@@ -59,13 +60,57 @@ const Value& arrayAt(const ir::Instruction& instruction, const std::vector<const
   return *operands[i];
 }
 
+// XLA CPU's in-process reduction (CollectiveArithmetic::XlaCpu): the accumulator starts
+// at the reduction's identity and takes every member in rank order, each step rounded
+// to the accumulation type: f32 for bf16 (AllReducePromotion), else the element type;
+// the result is rounded back once. std::min / std::max keep the accumulator unless the
+// new value compares less / greater, so a NaN member is dropped there.
+Value reduceAsXlaCpu(const ir::Instruction& instruction, const std::vector<int64_t>& group, const std::map<int64_t, std::size_t>& slots,
+                     const std::vector<std::vector<const Value*>>& operands, std::size_t i, ir::Opcode op, EvalContext& context) {
+  const Value& first = arrayAt(instruction, operands[slots.at(group[0])], i);
+  const ir::ElementType type = first.type;
+  const ir::ElementType accumulation = type == ir::ElementType::BF16 ? ir::ElementType::F32 : type;
+  const bool isFloat = ir::isFloatingPoint(type);
+  double identity = 0;
+  if (op == Opcode::Multiply) identity = 1;
+  if (op == Opcode::Minimum) identity = isFloat ? HUGE_VAL : ir::isSignedInteger(type) ? std::ldexp(1.0, ir::elementTypeBits(type) - 1) - 1
+                                                                                         : std::ldexp(1.0, ir::elementTypeBits(type)) - 1;
+  if (op == Opcode::Maximum) identity = isFloat ? -HUGE_VAL : ir::isSignedInteger(type) ? -std::ldexp(1.0, ir::elementTypeBits(type) - 1) : 0;
+  Value sum = first;
+  context.budget.admit(sum.dims);
+  sum.data.assign(sum.data.size(), identity);
+  for (int64_t member : group) {
+    const Value& next = arrayAt(instruction, operands[slots.at(member)], i);
+    if (next.dims != first.dims) failAt(instruction, "ranks hold operands of different shapes");
+    for (std::size_t e = 0; e < sum.data.size(); ++e) {
+      double& acc = sum.data[e];
+      const double x = next.data[e];
+      switch (op) {
+        case Opcode::Add: acc = context.round(acc + x, accumulation); break;
+        case Opcode::Multiply: acc = context.round(acc * x, accumulation); break;
+        case Opcode::Minimum: acc = x < acc ? x : acc; break;
+        case Opcode::Maximum: acc = acc < x ? x : acc; break;
+        default: failAt(instruction, "not an XLA CPU reduction");
+      }
+    }
+  }
+  for (double& value : sum.data) value = context.round(value, type);
+  return sum;
+}
+
 // The elementwise reduction over a group, in group order, of operand `i`.
 Value reduceOverGroup(const ir::Instruction& instruction, const std::vector<int64_t>& group, const std::map<int64_t, std::size_t>& slots,
                       const std::vector<std::vector<const Value*>>& operands, std::size_t i, EvalContext& context) {
   const Value& first = arrayAt(instruction, operands[slots.at(group[0])], i);
+  const ScalarReducer reducer(instruction, instruction.calledComputation("to_apply"), first.type, context);
+  const ir::Opcode op = reducer.knownOp();
+  // XLA CPU recognises these four reductions (MatchReductionComputation); and / or on
+  // pred and reducers it cannot match are left to the declared-type model.
+  if (context.xlaCpuCollectives && (op == Opcode::Add || op == Opcode::Multiply || op == Opcode::Minimum || op == Opcode::Maximum) &&
+      ir::isArrayType(first.type) && first.type != ir::ElementType::Pred)
+    return reduceAsXlaCpu(instruction, group, slots, operands, i, op, context);
   Value sum = first;
   context.budget.admit(sum.dims);
-  const ScalarReducer reducer(instruction, instruction.calledComputation("to_apply"), first.type, context);
   for (std::size_t m = 1; m < group.size(); ++m) {
     const Value& next = arrayAt(instruction, operands[slots.at(group[m])], i);
     if (next.dims != first.dims) failAt(instruction, "ranks hold operands of different shapes");

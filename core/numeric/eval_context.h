@@ -21,6 +21,9 @@ struct EvalContext {
   bool emulateTypes = true;
   // Evaluates a called computation on one rank (reducers that are not a single op).
   std::function<Value(ir::ComputationId, std::vector<Value>)> callComputation;
+  // All-reduce / reduce-scatter as XLA's CPU backend computes them (interpreter.h,
+  // CollectiveArithmetic::XlaCpu); only when emulating types.
+  bool xlaCpuCollectives = false;
 
   // Rounding of an arithmetic result: integers always wrap (that is their semantics);
   // floats round only when emulating.

@@ -21,8 +21,19 @@ namespace shardscope::numeric {
 // the calling device's own operand, so no data crosses devices.
 enum class CommunicationMode { Simulate, Mirror };
 
+// How all-reduce and reduce-scatter combine their members' values when types are
+// emulated. DeclaredType: in group order, each step rounded to the element type (a
+// reducer computation in that type; seed 004's model, and what NCCL does). XlaCpu: as
+// XLA's CPU backend computes them (used against XLA's recorded outputs): its compiler's
+// AllReducePromotion pass rewrites bf16 all-reduce / reduce-scatter to f32 (convert,
+// reduce in f32, convert back), and the in-process communicator starts from the
+// reduction's identity (0, 1, +inf, -inf) and folds the members in rank order with
+// `acc += x`, `acc *= x`, std::min, std::max, each step in the (promoted) type.
+enum class CollectiveArithmetic { DeclaredType, XlaCpu };
+
 struct InterpreterOptions {
   bool emulateTypes = true;  // false: floats stay in double (the golden of the computation layer)
+  CollectiveArithmetic collectiveArithmetic = CollectiveArithmetic::DeclaredType;
   int64_t numDevices = 1;
   int64_t numPartitions = 1;  // partition-id = device % numPartitions, replica-id = device / numPartitions
   CommunicationMode communication = CommunicationMode::Simulate;

@@ -90,6 +90,7 @@ RecordedOutputsResult checkRecordedOutputs(const ir::Module& baseline, const ir:
 
     reportProgress(progress, 0.2, "running the baseline on the recorded inputs");
     InterpreterOptions baseOptions;  // emulated types: XLA computes in the declared ones
+    baseOptions.collectiveArithmetic = CollectiveArithmetic::XlaCpu;  // the outputs are XLA CPU's
     const std::vector<Value> baseRoot = interpretRoot(baseline, baseOptions, budget, cancel, {0}, {inputs.baseline});
     std::vector<const Value*> baseLeaves;
     flattenLeaves(baseRoot.front(), baseLeaves);
@@ -105,6 +106,7 @@ RecordedOutputsResult checkRecordedOutputs(const ir::Module& baseline, const ir:
 
     reportProgress(progress, 0.5, "running every rank on its tile of the recorded inputs");
     InterpreterOptions distOptions;
+    distOptions.collectiveArithmetic = CollectiveArithmetic::XlaCpu;
     distOptions.numDevices = result.numDevices;
     distOptions.numPartitions = std::max<int64_t>(1, distributed.numPartitions());
     std::vector<int64_t> devices;
