@@ -3,7 +3,9 @@
 // groups over mesh axes (`mesh['a'=2,'b'=4] {'b'}`). The mesh rows' expected groups were
 // measured with XLA itself (an all-gather of replica-id over each spelling, run on 8 CPU
 // devices); the device_ids rows follow XLA's MeshAxesReplicaGroupList code, which that
-// measurement cannot reach (XLA's HLO-to-StableHLO step drops device_ids).
+// measurement cannot reach (XLA's HLO-to-StableHLO step drops device_ids). The JAX row
+// was checked instead by simulating its captured program against XLA's recorded outputs:
+// they match with these groups, and differ with device_ids ignored.
 #include "io/hlo_proto_reader.h"
 #include "io/hlo_proto_writer.h"
 #include "io/hlo_text_parser.h"
