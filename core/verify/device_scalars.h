@@ -28,7 +28,8 @@ class DeviceScalars {
   static constexpr int64_t kMaxElements = 4096;
 
  private:
-  std::optional<std::vector<std::vector<int64_t>>> evaluate(ir::InstructionId instruction, int depth);
+  std::optional<std::vector<std::vector<int64_t>>> evaluate(ir::InstructionId instruction, int depth);  // compute, range-checked
+  std::optional<std::vector<std::vector<int64_t>>> compute(ir::InstructionId instruction, int depth);
 
   const ir::Module& module_;
   const ir::Computation& computation_;

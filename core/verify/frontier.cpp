@@ -36,6 +36,17 @@ bool consumerDecides(const ir::Instruction& in) {
   }
 }
 
+namespace {
+// Integers every device computes from constants and its id (DeviceScalars) feeding only
+// more such integers: intermediate steps of offset arithmetic (a table lookup by
+// partition-id), decided where the integers are used.
+bool knownIntegerStep(const VerifyContext& context, const std::vector<std::vector<ir::InstructionId>>& users, ir::InstructionId id) {
+  const ir::Instruction& in = context.distributedEntry.instructions[id];
+  if (!in.shape.isArray() || users[id].empty() || !context.scalars.values(id)) return false;
+  return std::all_of(users[id].begin(), users[id].end(), [&](ir::InstructionId user) { return context.scalars.values(user).has_value(); });
+}
+}  // namespace
+
 // A partial value used as if complete: the divergence starts at the first layout op
 // that carried the partial value on instead of reducing it (the dot or reduce that made
 // it is fine). Returns that op, or -1 when the partial comes straight from its producer.
@@ -137,13 +148,13 @@ std::vector<FrontierEntry> findFrontier(const VerifyContext& context, const std:
         stack.push_back(operand);
       }
   }
-  const auto users = entry.users();
+  const auto& users = context.distributedUsers;
   // "Input-ok": related, or decided by its consumer with all its own inputs ok.
   std::vector<char> inputOk(entry.instructions.size(), 0);
   for (ir::InstructionId id : entry.postOrder()) {
     const ir::Instruction& in = entry.instructions[id];
     inputOk[id] = related(id) ||
-                  (consumerDecides(in) && std::all_of(in.operands.begin(), in.operands.end(), [&](ir::InstructionId o) { return inputOk[o] != 0; }));
+                  ((consumerDecides(in) || knownIntegerStep(context, users, id)) && std::all_of(in.operands.begin(), in.operands.end(), [&](ir::InstructionId o) { return inputOk[o] != 0; }));
   }
   for (ir::InstructionId id = 0; id < static_cast<ir::InstructionId>(entry.instructions.size()); ++id) {
     if (!needed[id] || related(id) || inputOk[id]) continue;

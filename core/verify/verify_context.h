@@ -86,7 +86,7 @@ class VerifyContext {
   egraph::EGraph<> graph{egraph::NoAnalysis{}, egraph::EGraphOptions{.explanations = false}};
   SignatureBuilder baselineSignatures;
   SignatureBuilder distributedSignatures;
-  DeviceScalars scalars;
+  mutable DeviceScalars scalars;  // a cache: evaluating is read-only for the proof
   std::vector<std::string> identityCustomCalls;
   std::vector<std::string> elementwiseCustomCalls;
   bool isIdentityCustomCall(const ir::Instruction& in) const;
@@ -131,7 +131,17 @@ class VerifyContext {
   // Depth of nested coercions (bounded: values are untrusted).
   int coercionDepth = 0;
 
+  // The baseline's integer arrays of known value (known_integers.h), one per distinct
+  // value; built on first use, when equal values are also joined in the e-graph.
+  struct KnownBaselineInteger {
+    ir::InstructionId instruction = -1;
+    std::vector<int64_t> values;  // row-major
+  };
+  const std::vector<KnownBaselineInteger>& knownBaselineIntegers();
+
  private:
+  bool knownIntegersBuilt_ = false;
+  std::vector<KnownBaselineInteger> knownIntegers_;
   std::vector<egraph::Id> baselineIds_;
   std::unordered_map<uint32_t, ir::InstructionId> baselineByClass_;
   std::unordered_map<std::string, std::optional<Fact>> coerced_;
