@@ -1,0 +1,55 @@
+module @jit_sp_mlp_block_body attributes {mhlo.cross_program_prefetches = [], mhlo.input_output_alias = [], mhlo.is_dynamic = false, mhlo.num_partitions = 4 : i32, mhlo.use_auto_spmd_partitioning = false} {
+  sdy.mesh @mesh = <["tp"=4]> {stablehlo.mesh = {axes = [{name = "tp", size = 4 : i64}]}}
+  func.func @main(%arg0: tensor<2x16x32xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {"tp"}, {}]>}, %arg1: tensor<32xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}]>}, %arg2: tensor<32x64xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {"tp"}]>}, %arg3: tensor<64x32xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"tp"}, {}]>}) -> tensor<2x16x32xf32> {
+    %0 = sdy.manual_computation(%arg0, %arg1, %arg2, %arg3) in_shardings=[<@mesh, [{}, {"tp"}, {}]>, <@mesh, [{}], replicated={"tp"}>, <@mesh, [{}, {"tp"}]>, <@mesh, [{"tp"}, {}]>] out_shardings=[<@mesh, [{}, {"tp"}, {}]>] manual_axes={"tp"} (%arg4: tensor<2x4x32xf32>, %arg5: tensor<32xf32>, %arg6: tensor<32x16xf32>, %arg7: tensor<16x32xf32>) {
+      %1 = stablehlo.multiply %arg4, %arg4 : tensor<2x4x32xf32>
+      %2 = sdy.constant dense<0.000000e+00> : tensor<f32>
+      %3 = stablehlo.reduce(%1 init: %2) applies stablehlo.add across dimensions = [2] : (tensor<2x4x32xf32>, tensor<f32>) -> tensor<2x4xf32>
+      %4 = stablehlo.reshape %3 : (tensor<2x4xf32>) -> tensor<2x4x1xf32>
+      %5 = sdy.constant dense<3.200000e+01> : tensor<f32>
+      %6 = stablehlo.broadcast_in_dim %5, dims = [] : (tensor<f32>) -> tensor<2x4x1xf32>
+      %7 = stablehlo.divide %4, %6 : tensor<2x4x1xf32>
+      %8 = sdy.constant dense<9.99999997E-7> : tensor<f32>
+      %9 = stablehlo.broadcast_in_dim %8, dims = [] : (tensor<f32>) -> tensor<2x4x1xf32>
+      %10 = stablehlo.add %7, %9 : tensor<2x4x1xf32>
+      %11 = stablehlo.rsqrt %10 : tensor<2x4x1xf32>
+      %12 = stablehlo.broadcast_in_dim %11, dims = [0, 1, 2] : (tensor<2x4x1xf32>) -> tensor<2x4x1xf32>
+      %13 = stablehlo.reshape %12 : (tensor<2x4x1xf32>) -> tensor<2x4xf32>
+      %14 = stablehlo.broadcast_in_dim %13, dims = [0, 1] : (tensor<2x4xf32>) -> tensor<2x4x32xf32>
+      %15 = stablehlo.multiply %arg4, %14 : tensor<2x4x32xf32>
+      %16 = stablehlo.reshape %arg5 : (tensor<32xf32>) -> tensor<1x1x32xf32>
+      %17 = stablehlo.broadcast_in_dim %16, dims = [0, 1, 2] : (tensor<1x1x32xf32>) -> tensor<1x1x32xf32>
+      %18 = stablehlo.reshape %17 : (tensor<1x1x32xf32>) -> tensor<32xf32>
+      %19 = stablehlo.broadcast_in_dim %18, dims = [2] : (tensor<32xf32>) -> tensor<2x4x32xf32>
+      %20 = stablehlo.multiply %15, %19 : tensor<2x4x32xf32>
+      %21 = "stablehlo.all_gather"(%20) <{all_gather_dim = 1 : i64, channel_handle = #stablehlo.channel_handle<handle = 1, type = 0>, replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>, use_global_device_ids}> : (tensor<2x4x32xf32>) -> tensor<2x16x32xf32>
+      %22 = stablehlo.dot_general %21, %arg6, contracting_dims = [2] x [0], precision = [DEFAULT, DEFAULT] : (tensor<2x16x32xf32>, tensor<32x16xf32>) -> tensor<2x16x16xf32>
+      %23 = stablehlo.multiply %22, %22 : tensor<2x16x16xf32>
+      %24 = stablehlo.multiply %23, %22 : tensor<2x16x16xf32>
+      %25 = sdy.constant dense<4.471500e-02> : tensor<f32>
+      %26 = stablehlo.broadcast_in_dim %25, dims = [] : (tensor<f32>) -> tensor<2x16x16xf32>
+      %27 = stablehlo.multiply %24, %26 : tensor<2x16x16xf32>
+      %28 = stablehlo.add %22, %27 : tensor<2x16x16xf32>
+      %29 = sdy.constant dense<0.797884583> : tensor<f32>
+      %30 = stablehlo.broadcast_in_dim %29, dims = [] : (tensor<f32>) -> tensor<2x16x16xf32>
+      %31 = stablehlo.multiply %28, %30 : tensor<2x16x16xf32>
+      %32 = stablehlo.tanh %31 : tensor<2x16x16xf32>
+      %33 = sdy.constant dense<1.000000e+00> : tensor<f32>
+      %34 = stablehlo.broadcast_in_dim %33, dims = [] : (tensor<f32>) -> tensor<2x16x16xf32>
+      %35 = stablehlo.add %32, %34 : tensor<2x16x16xf32>
+      %36 = sdy.constant dense<5.000000e-01> : tensor<f32>
+      %37 = stablehlo.broadcast_in_dim %36, dims = [] : (tensor<f32>) -> tensor<2x16x16xf32>
+      %38 = stablehlo.multiply %35, %37 : tensor<2x16x16xf32>
+      %39 = stablehlo.multiply %22, %38 : tensor<2x16x16xf32>
+      %40 = stablehlo.dot_general %39, %arg7, contracting_dims = [2] x [0], precision = [DEFAULT, DEFAULT] : (tensor<2x16x16xf32>, tensor<16x32xf32>) -> tensor<2x16x32xf32>
+      %41 = "stablehlo.reduce_scatter"(%40) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 0>, replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>, scatter_dimension = 1 : i64, use_global_device_ids}> ({
+      ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
+        %43 = stablehlo.add %arg8, %arg9 : tensor<f32>
+        stablehlo.return %43 : tensor<f32>
+      }) : (tensor<2x16x32xf32>) -> tensor<2x4x32xf32>
+      %42 = stablehlo.add %arg4, %41 : tensor<2x4x32xf32>
+      sdy.return %42 : tensor<2x4x32xf32>
+    } : (tensor<2x16x32xf32>, tensor<32xf32>, tensor<32x64xf32>, tensor<64x32xf32>) -> tensor<2x16x32xf32>
+    return %0 : tensor<2x16x32xf32>
+  }
+}
