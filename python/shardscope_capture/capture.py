@@ -127,6 +127,10 @@ def _fresh(fn):
     # The module is named after the function (jit_<name>), as the user's own jit would be.
     traced.__name__ = getattr(fn, "__name__", "function")
     traced.__qualname__ = getattr(fn, "__qualname__", traced.__name__)
+    try:  # JAX names the HLO parameters after the signature (params['w1'], not args[0]['w1'])
+        traced.__signature__ = inspect.signature(fn)
+    except (TypeError, ValueError):
+        pass
     return traced
 
 
@@ -267,7 +271,10 @@ def dump(fn, *example_args, mesh, in_shardings=None, out_shardings=None, out_dir
             files[role] = file_name
 
     keep("baseline", baseline.texts.get("before_optimizations"), "baseline.hlo")
-    keep("distributed", shardy.texts.get("after_spmd_partitioning"), "distributed.hlo")
+    distributed_text = shardy.texts.get("after_spmd_partitioning")
+    if distributed_text is None and needed == 1:  # one device: XLA runs no SPMD partitioner
+        distributed_text = shardy.texts.get("after_shardy") or shardy.texts.get("before_optimizations")
+    keep("distributed", distributed_text, "distributed.hlo")
     keep("distributed_optimized", shardy.texts.get("after_optimizations"), "distributed.optimized.hlo")
     keep("propagated_shardy", shardy.texts.get("after_shardy"), "propagated.shardy.hlo")
     keep("annotated_shardy_mlir", shardy.texts.get("shardy_before_propagation"), "annotated.shardy.mlir")

@@ -18,6 +18,7 @@ _COMPUTATION = re.compile(r"^\s*(ENTRY\s+)?%?([\w.\-]+)\s*\(.*\)\s*->.*\{\s*$")
 _FRAME_ID = re.compile(r"stack_frame_id=(\d+)")
 _LEGACY_FILE = re.compile(r'source_file="([^"]*)"')
 _LEGACY_LINE = re.compile(r"source_line=(\d+)")
+_CALL = re.compile(r"(?<![\w-])call\(.*\bto_apply=%?([\w.\-]+)")
 
 
 @dataclass(frozen=True)
@@ -80,18 +81,45 @@ def parse_stack_tables(hlo_text: str) -> StackTables:
     return StackTables(files, locations, frames)
 
 
+def _entry_and_called(hlo_text: str) -> set[str]:
+    """The entry computation and those it reaches through `call` (a shard_map body after
+    SPMD partitioning is a called computation), not reducer regions or fusions."""
+    calls: dict[str, list[str]] = {}
+    entry, current = None, None
+    for line in hlo_text.splitlines():
+        computation = _COMPUTATION.match(line)
+        if computation:
+            current = computation.group(2)
+            calls.setdefault(current, [])
+            if computation.group(1) is not None:
+                entry = current
+            continue
+        called = _CALL.search(line) if current is not None else None
+        if called:
+            calls[current].append(called.group(1))
+    reached, pending = set(), [entry] if entry else []
+    while pending:
+        name = pending.pop()
+        if name not in reached:
+            reached.add(name)
+            pending.extend(calls.get(name, []))
+    return reached
+
+
 def instruction_locations(hlo_text: str, entry_only: bool = True) -> dict[str, list[Location]]:
     """Each instruction's source chain (innermost first), from stack frames or, for older
-    dumps, from source_file/source_line."""
+    dumps, from source_file/source_line. entry_only: the entry computation's instructions
+    and those of the computations it calls (not reducers, fusions or loop bodies)."""
     tables = parse_stack_tables(hlo_text)
     out: dict[str, list[Location]] = {}
+    wanted = _entry_and_called(hlo_text) if entry_only else None
     in_entry = False
     for line in hlo_text.splitlines():
         computation = _COMPUTATION.match(line)
         if computation:
-            in_entry = computation.group(1) is not None
+            in_entry = wanted is None or computation.group(2) in wanted
             continue
-        if entry_only and not in_entry:
+        if not in_entry:
             continue
         match = _INSTRUCTION.match(line)
         if not match:
@@ -108,7 +136,7 @@ def instruction_locations(hlo_text: str, entry_only: bool = True) -> dict[str, l
 
 
 def instructions_at(hlo_text: str, file: str, line: int) -> list[str]:
-    """Entry instructions whose source chain passes through file:line (the file compared
+    """Entry (and called) instructions whose source chain passes through file:line (the file compared
     by its trailing path, as dumps name files relative to different roots)."""
     def same_file(named: str) -> bool:
         return named == file or named.endswith("/" + file) or file.endswith("/" + named)
