@@ -128,10 +128,17 @@ RuleOutcome parameterPairing(VerifyContext& c, InstructionId id) {
 
 // ---------------------------------------------------------------- identities
 
-bool isIdentityCandidate(const Instruction& in) { return in.opcode == Opcode::CustomCall || in.opcode == Opcode::Copy; }
+bool isIdentityCandidate(const Instruction& in) {
+  return in.opcode == Opcode::CustomCall || in.opcode == Opcode::Copy || in.opcode == Opcode::Reshape;
+}
 
 RuleOutcome identityOp(VerifyContext& c, InstructionId id) {
   const Instruction& in = c.distributedInstruction(id);
+  // A reshape to the same dims only changes the physical layout ({1,0} to {0,1}): its
+  // logical value, which is what HLO's ops read, is the operand's.
+  if (in.opcode == Opcode::Reshape &&
+      (in.operands.size() != 1 || c.distributedInstruction(in.operands[0]).shape.dims != in.shape.dims))
+    return RuleOutcome::notApplicable("a reshape that changes the dims");
   if (in.opcode == Opcode::CustomCall) {
     auto target = in.stringAttribute("custom_call_target");
     if (c.isElementwiseCustomCall(in)) return RuleOutcome::notApplicable("an elementwise custom-call");
@@ -1463,7 +1470,7 @@ const std::vector<Rule>& ruleTable() {
   static const std::vector<Rule> table = {
       {"parameter-pairing", "entry parameter N relates to baseline parameter N as its sharding (or the relations file) says", isParameter,
        parameterPairing},
-      {"identity", "copy, or a custom-call declared an identity, relates like its operand", isIdentityCandidate, identityOp},
+      {"identity", "copy, a reshape to the same dims (a layout change), or a custom-call declared an identity, relates like its operand", isIdentityCandidate, identityOp},
       {"replicated-congruence", "the same deterministic op on replicated (identical) operands gives the same value on every device",
        anyInstruction, replicatedCongruence},
       {"tuple-elements", "a tuple relates element by element; get-tuple-element picks the element's relation", isTupleOp, tupleOp},

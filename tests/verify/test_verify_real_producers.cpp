@@ -107,6 +107,22 @@ const std::string kCumsumRows = module("dist, num_partitions=4", "\n"
 "  ROOT %c = f32[2,4] reduce-window(%x, %zero), window={size=2x1 pad=1_0x0_0}, to_apply=%add, sharding={devices=[4,1]<=[4]}\n"
 "}");
 
+// A reshape that only changes the layout (Adam's moments, returned in {1,0}).
+const std::string kLayoutBaseline = module("base", "\n"
+"ENTRY %main (x: f32[8,4]) -> f32[8,4] {\n"
+"  %x = f32[8,4]{0,1} parameter(0)\n"
+"  ROOT %n = f32[8,4]{0,1} negate(%x)\n"
+"}");
+
+std::string layoutReshape(const std::string& dims) {
+  return module("dist, num_partitions=4", "\n"
+"ENTRY %main (x: f32[2,4]) -> f32[" + dims + "] {\n"
+"  %x = f32[2,4]{0,1} parameter(0), sharding={devices=[4,1]<=[4]}\n"
+"  %n = f32[2,4]{0,1} negate(%x)\n"
+"  ROOT %r = f32[" + dims + "]{1,0} reshape(%n), sharding={devices=[4,1]<=[4]}\n"
+"}");
+}
+
 }  // namespace
 
 class TestVerifyRealProducers : public QObject {
@@ -136,6 +152,11 @@ class TestVerifyRealProducers : public QObject {
     QTest::newRow("cumsum of a column split") << QString::fromStdString(kCumsumBaseline) << QString::fromStdString(kCumsumColumns) << true << "" << "";
     QTest::newRow("cumsum along the split dim") << QString::fromStdString(kCumsumBaseline) << QString::fromStdString(kCumsumRows)
         << false << "c" << "slides along dim 0";
+    // identity: a reshape to the same dims
+    QTest::newRow("reshape changing only the layout") << QString::fromStdString(kLayoutBaseline) << QString::fromStdString(layoutReshape("2,4"))
+        << true << "" << "";
+    QTest::newRow("reshape changing the dims") << QString::fromStdString(kLayoutBaseline) << QString::fromStdString(layoutReshape("4,2"))
+        << false << "r" << "";
   }
 
   void pairs() {
