@@ -3,7 +3,8 @@
 // every instruction: GSPMD's (propagated.gspmd.hlo, the same compile with Shardy off)
 // and Shardy's (propagated.shardy.hlo, its result exported as HLO shardings). Every
 // entry instruction matched between the input and XLA's module (matchInstructions) is
-// compared by meaning; a sharding missing on either side counts as a disagreement. A pair passes when all agree;
+// compared by meaning; no sharding after propagation means replicated (the partitioner
+// replicates what carries none). A pair passes when all agree;
 // today's disagreements are listed with their reason in the *_known_failures.tsv files.
 #include "io/hlo_file.h"
 #include "jax_corpus.h"
@@ -36,9 +37,10 @@ struct Agreement {
 };
 
 // XLA renames on the way through its passes (Shardy's round trip through MLIR turns
-// %dot_general.2 into %dot_general.0), so instructions are matched by name without the
-// numeric suffix, the k-th of a base name in one module with the k-th in the other, and
-// only where both modules have as many of that base name with the same opcodes.
+// %dot_general.2 into %dot_general.0). Instructions are matched by name where both
+// modules have it; the rest by name without the numeric suffix, the k-th unmatched of a
+// base name in one module with the k-th in the other, where both have as many of that
+// base name left with the same shapes.
 std::string_view baseName(std::string_view name) {
   const size_t dot = name.rfind('.');
   if (dot == std::string_view::npos || dot + 1 == name.size()) return name;
@@ -48,22 +50,40 @@ std::string_view baseName(std::string_view name) {
 }
 
 std::vector<std::pair<ir::InstructionId, ir::InstructionId>> matchInstructions(const ir::Computation& input, const ir::Computation& xla) {
-  std::map<std::string_view, std::vector<ir::InstructionId>> inputByBase, xlaByBase;
-  for (ir::InstructionId i = 0; i < static_cast<ir::InstructionId>(input.instructions.size()); ++i)
-    inputByBase[baseName(input.instructions[i].name)].push_back(i);
-  for (ir::InstructionId i = 0; i < static_cast<ir::InstructionId>(xla.instructions.size()); ++i)
-    xlaByBase[baseName(xla.instructions[i].name)].push_back(i);
   std::vector<std::pair<ir::InstructionId, ir::InstructionId>> matched;
+  std::vector<bool> xlaTaken(xla.instructions.size(), false);
+  std::map<std::string_view, std::vector<ir::InstructionId>> inputByBase, xlaByBase;
+  std::map<std::string_view, ir::InstructionId> xlaByName;
+  for (ir::InstructionId i = 0; i < static_cast<ir::InstructionId>(xla.instructions.size()); ++i) xlaByName.emplace(xla.instructions[i].name, i);
+  for (ir::InstructionId i = 0; i < static_cast<ir::InstructionId>(input.instructions.size()); ++i) {
+    const auto same = xlaByName.find(input.instructions[i].name);
+    if (same != xlaByName.end() && input.instructions[i].shape == xla.instructions[same->second].shape) {
+      matched.emplace_back(i, same->second);
+      xlaTaken[same->second] = true;
+    } else {
+      inputByBase[baseName(input.instructions[i].name)].push_back(i);
+    }
+  }
+  for (ir::InstructionId i = 0; i < static_cast<ir::InstructionId>(xla.instructions.size()); ++i)
+    if (!xlaTaken[i]) xlaByBase[baseName(xla.instructions[i].name)].push_back(i);
   for (const auto& [base, ours] : inputByBase) {
     const auto theirs = xlaByBase.find(base);
     if (theirs == xlaByBase.end() || theirs->second.size() != ours.size()) continue;
-    bool sameOpcodes = true;
+    bool sameShapes = true;
     for (size_t k = 0; k < ours.size(); ++k)
-      sameOpcodes = sameOpcodes && input.instructions[ours[k]].shape == xla.instructions[theirs->second[k]].shape;
-    if (!sameOpcodes) continue;
+      sameShapes = sameShapes && input.instructions[ours[k]].shape == xla.instructions[theirs->second[k]].shape;
+    if (!sameShapes) continue;
     for (size_t k = 0; k < ours.size(); ++k) matched.emplace_back(ours[k], theirs->second[k]);
   }
   return matched;
+}
+
+// After propagation an instruction without a sharding is replicated by the partitioner
+// (Shardy's export leaves fully replicated values unannotated), so the two compare equal.
+bool sameMeaning(const sharding::HloSharding* ours, const sharding::HloSharding* theirs) {
+  const auto replicatedOrNone = [](const sharding::HloSharding* s) { return !s || s->isReplicated(); };
+  if (replicatedOrNone(ours) && replicatedOrNone(theirs)) return true;
+  return ours && theirs && *ours == *theirs;
 }
 
 Agreement compareWith(const ir::Module& input, const propagation::PropagationResult& ours, const ir::Module& xla) {
@@ -74,7 +94,7 @@ Agreement compareWith(const ir::Module& input, const propagation::PropagationRes
     ++agreement.compared;
     const sharding::HloSharding* mine = ours.find(input, name);
     const auto& theirs = instruction.sharding;
-    const bool same = (!mine && !theirs) || (mine && theirs && *mine == *theirs);
+    const bool same = sameMeaning(mine, theirs.get());
     if (same) {
       ++agreement.agreed;
     } else if (agreement.disagreements.size() < 8) {
