@@ -9,6 +9,7 @@
 #include "layout/bijection_inference.h"
 #include "verify/exchange_simulation.h"
 #include "verify/known_integers.h"
+#include "verify/layout_chain.h"
 #include "verify/relation_inference.h"
 
 #include <algorithm>
@@ -1481,6 +1482,8 @@ const std::vector<Rule>& ruleTable() {
       {"broadcast-tiled", "a broadcast keeps its operand's tiling on the dims it maps; new dims are whole, or split over the devices sharing the operand's tile when the baseline's are larger", isBroadcast, broadcastTiled},
       {"layout-bijection", "reshape/transpose: the layout engine proves the device's tile maps onto a tile of the baseline result", isLayoutOp,
        layoutBijection},
+      {"layout-chain", "a chain of broadcasts, transposes and unit-dim reshapes from a related value places every element where a baseline chain from its counterpart does: the same value, the tiles following their dims",
+       isLayoutChainOp, layoutChain},
       {"dot-sharded", "dot: batch and free dims keep their tiles; split contracting dims give a partial sum", isDot, dotSharded},
       {"reduce-sharded", "reduce keeps tiles of kept dims; reducing a split dim from the identity gives a partial of the combiner", isReduce,
        reduceSharded},
@@ -1531,6 +1534,7 @@ std::optional<Fact> coerceToRelation(VerifyContext& c, InstructionId id, const R
       if (isElementwiseOp(in)) outcome = elementwiseAs(c, id, &wanted);
       break;
   }
+  if (!outcome.fact && isLayoutChainOp(in)) outcome = layoutChainAs(c, id, &wanted);
   if (outcome.fact) {
     outcome.fact->rule = "coerce-uniform";
     ++c.ruleFirings;

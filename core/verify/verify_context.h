@@ -139,7 +139,18 @@ class VerifyContext {
   };
   const std::vector<KnownBaselineInteger>& knownBaselineIntegers();
 
+  // The baseline's chains of broadcasts, transposes and unit-dim reshapes (layout_chain.h):
+  // each chain op with the deepest value its chain starts from and its result as a
+  // function of that value (per dim: the source dim it walks, or -1). Built on first use.
+  struct LayoutChainEnd {
+    ir::InstructionId instruction = -1, root = -1;
+    std::vector<int64_t> dims, source;
+  };
+  const std::vector<LayoutChainEnd>& layoutChainEnds();
+
  private:
+  bool layoutChainsBuilt_ = false;
+  std::vector<LayoutChainEnd> layoutChainEnds_;
   bool knownIntegersBuilt_ = false;
   std::vector<KnownBaselineInteger> knownIntegers_;
   std::vector<egraph::Id> baselineIds_;

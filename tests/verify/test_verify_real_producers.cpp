@@ -123,6 +123,28 @@ std::string layoutReshape(const std::string& dims) {
 "}");
 }
 
+// A mask broadcast over batch and heads: the baseline broadcasts it directly, the
+// shard_map body reshapes it into unit dims first (a different chain, the same value).
+const std::string kMaskBaseline = module("base", "\n"
+"ENTRY %main (m: f32[4,4], s: f32[2,8,4,4]) -> f32[2,8,4,4] {\n"
+"  %m = f32[4,4] parameter(0)\n"
+"  %s = f32[2,8,4,4] parameter(1)\n"
+"  %y = f32[2,8,4,4] broadcast(%m), dimensions={2,3}\n"
+"  ROOT %out = f32[2,8,4,4] add(%s, %y)\n"
+"}");
+
+std::string maskThroughUnitDims(const std::string& beforeBroadcast) {
+  return module("dist, num_partitions=8", "\n"
+"ENTRY %main (m: f32[4,4], s: f32[1,2,4,4]) -> f32[1,2,4,4] {\n"
+"  %m = f32[4,4] parameter(0), sharding={replicated}\n"
+"  %s = f32[1,2,4,4] parameter(1), sharding={devices=[2,4,1,1]<=[8]}\n"
+"  %r1 = f32[1,1,4,4] reshape(%m)\n"
+"  %r2 = f32[1,4,4] reshape(%r1)\n" + beforeBroadcast +
+"  %y = f32[1,2,4,4] broadcast(%r3), dimensions={0,2,3}\n"
+"  ROOT %out = f32[1,2,4,4] add(%s, %y), sharding={devices=[2,4,1,1]<=[8]}\n"
+"}");
+}
+
 }  // namespace
 
 class TestVerifyRealProducers : public QObject {
@@ -157,6 +179,11 @@ class TestVerifyRealProducers : public QObject {
         << true << "" << "";
     QTest::newRow("reshape changing the dims") << QString::fromStdString(kLayoutBaseline) << QString::fromStdString(layoutReshape("4,2"))
         << false << "r" << "";
+    // layout-chain (here through coercion: the consumer tiles the broadcast dims)
+    QTest::newRow("mask through unit dims") << QString::fromStdString(kMaskBaseline)
+        << QString::fromStdString(maskThroughUnitDims("  %r3 = f32[1,4,4] reshape(%r2)\n")) << true << "" << "";
+    QTest::newRow("mask through unit dims, transposed") << QString::fromStdString(kMaskBaseline)
+        << QString::fromStdString(maskThroughUnitDims("  %r3 = f32[1,4,4] transpose(%r2), dimensions={0,2,1}\n")) << false << "r1" << "";
   }
 
   void pairs() {
