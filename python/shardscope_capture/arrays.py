@@ -13,7 +13,8 @@ import numpy as np
 _NAMES = {
     np.dtype(np.float32): "f32", np.dtype(np.float64): "f64", np.dtype(np.float16): "f16",
     np.dtype(ml_dtypes.bfloat16): "bf16", np.dtype(np.int32): "s32", np.dtype(np.int64): "s64",
-    np.dtype(np.int8): "s8", np.dtype(np.uint8): "u8", np.dtype(np.uint32): "u32",
+    np.dtype(np.int8): "s8", np.dtype(np.int16): "s16", np.dtype(np.uint8): "u8",
+    np.dtype(np.uint16): "u16", np.dtype(np.uint32): "u32", np.dtype(np.uint64): "u64",
     np.dtype(np.bool_): "pred",
 }
 

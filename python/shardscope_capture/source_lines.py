@@ -34,16 +34,18 @@ class StackTables:
     frames: dict[int, tuple[int, int]]  # frame id -> (file location id, parent frame id)
 
     def chain(self, frame_id: int) -> list[Location]:
-        """The frame's location first, then its callers'; stops at a cycle or a gap."""
+        """The frame's location first, then its callers'; stops at a cycle or a gap.
+
+        XLA's printer writes a frame's parent as the parent's id + 1 (its 0-based index
+        + 1, read back the same way), so parent_frame_id=1 means no caller and N means
+        frame N-1."""
         out, seen = [], set()
         while frame_id in self.frames and frame_id not in seen:
             seen.add(frame_id)
             location_id, parent = self.frames[frame_id]
             if location_id in self.locations:
                 out.append(self.locations[location_id])
-            if parent == frame_id:
-                break
-            frame_id = parent
+            frame_id = parent - 1
         return out
 
 

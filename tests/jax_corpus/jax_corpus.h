@@ -27,7 +27,11 @@ struct JaxCorpusPair {
   QStringList frontierAnyOf;
 };
 
-inline QString jaxCorpusDir() { return QStringLiteral(SHARDSCOPE_SOURCE_DIR "/tests/data/jax-corpus"); }
+// SHARDSCOPE_JAX_CORPUS_DIR=DIR reads another copy (a fresh capture, scripts/corpus-report).
+inline QString jaxCorpusDir() {
+  const QByteArray override = qgetenv("SHARDSCOPE_JAX_CORPUS_DIR");
+  return override.isEmpty() ? QStringLiteral(SHARDSCOPE_SOURCE_DIR "/tests/data/jax-corpus") : QString::fromLocal8Bit(override);
+}
 
 inline std::vector<JaxCorpusPair> readJaxCorpus() {
   std::vector<JaxCorpusPair> pairs;

@@ -35,26 +35,8 @@ using shardscope::testing::JaxCorpusPair;
 
 namespace {
 
-std::vector<JaxCorpusPair> readCorpus() {
-  const QByteArray override = qgetenv("SHARDSCOPE_JAX_CORPUS_DIR");
-  if (override.isEmpty()) return testing::readJaxCorpus();
-  std::vector<JaxCorpusPair> pairs;
-  QFile file(QString::fromLocal8Bit(override) + "/manifest.jsonl");
-  if (!file.open(QIODevice::ReadOnly)) return pairs;
-  for (const QByteArray& line : file.readAll().split('\n')) {
-    if (line.trimmed().isEmpty()) continue;
-    const QJsonObject o = QJsonDocument::fromJson(line).object();
-    JaxCorpusPair pair;
-    pair.id = o["id"].toString();
-    pair.bug = o["bug"].toString();
-    pair.directory = QString::fromLocal8Bit(override) + "/" + pair.id;
-    pair.devices = o["devices"].toInt();
-    pair.equivalent = o["equivalent"].toBool();
-    pair.maxAbsErr = o["max_abs_err"].toDouble();
-    pairs.push_back(pair);
-  }
-  return pairs;
-}
+// SHARDSCOPE_JAX_CORPUS_DIR is honoured by testing::jaxCorpusDir().
+std::vector<JaxCorpusPair> readCorpus() { return testing::readJaxCorpus(); }
 
 std::string readText(const QString& path) {
   std::ifstream in(path.toStdString(), std::ios::binary);
