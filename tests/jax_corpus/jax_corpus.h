@@ -4,6 +4,8 @@
 // each test (`id<TAB>reason`); a listed pair that starts passing is an XPASS, which
 // QtTest reports as a failure: progress shows, and the list is kept true.
 
+#include "io/load_result.h"
+
 #include <QDir>
 #include <QFile>
 #include <QHash>
@@ -14,6 +16,9 @@
 #include <QStringList>
 #include <QTest>
 
+#include <fstream>
+#include <sstream>
+#include <string>
 #include <vector>
 
 namespace shardscope::testing {
@@ -75,6 +80,19 @@ inline QHash<QString, QString> readKnownFailures(const QString& tsvPath) {
 inline void addJaxCorpusRows(const std::vector<JaxCorpusPair>& pairs) {
   QTest::addColumn<int>("index");
   for (size_t i = 0; i < pairs.size(); ++i) QTest::newRow(qPrintable(pairs[i].id)) << static_cast<int>(i);
+}
+
+// A file of a pair directory as text (relations.json); empty when unreadable.
+inline std::string readPairText(const QString& path) {
+  std::ifstream in(path.toStdString(), std::ios::binary);
+  std::stringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+inline std::string loadError(const io::LoadResult& result) {
+  const Diagnostic* error = result.firstError();
+  return error ? error->format() : std::string("unreadable");
 }
 
 }  // namespace shardscope::testing

@@ -38,18 +38,6 @@ namespace {
 // SHARDSCOPE_JAX_CORPUS_DIR is honoured by testing::jaxCorpusDir().
 std::vector<JaxCorpusPair> readCorpus() { return testing::readJaxCorpus(); }
 
-std::string readText(const QString& path) {
-  std::ifstream in(path.toStdString(), std::ios::binary);
-  std::stringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
-
-std::string loadError(const io::LoadResult& result) {
-  const Diagnostic* error = result.firstError();
-  return error ? error->format() : std::string("unreadable");
-}
-
 std::string number(double value) {
   std::ostringstream text;
   text.precision(3);
@@ -70,11 +58,11 @@ LoadedPair loadPair(const JaxCorpusPair& pair) {
   loaded.baseline = io::loadModuleFile((pair.directory + "/baseline.hlo").toStdString());
   loaded.distributed = io::loadModuleFile((pair.directory + "/distributed.hlo").toStdString());
   if (!loaded.baseline.ok()) {
-    loaded.error = "baseline does not load: " + loadError(loaded.baseline);
+    loaded.error = "baseline does not load: " + testing::loadError(loaded.baseline);
     return loaded;
   }
   if (!loaded.distributed.ok()) {
-    loaded.error = "distributed program does not load: " + loadError(loaded.distributed);
+    loaded.error = "distributed program does not load: " + testing::loadError(loaded.distributed);
     return loaded;
   }
   io::PairDirectoryRead directory = io::readPairDirectory(pair.directory.toStdString());
@@ -89,7 +77,7 @@ LoadedPair loadPair(const JaxCorpusPair& pair) {
   }
   try {
     const std::string relations = directory.pair->relationsPath();
-    if (!relations.empty()) loaded.options.outputShardings = verify::parseRelationsFile(readText(QString::fromStdString(relations))).output;
+    if (!relations.empty()) loaded.options.outputShardings = verify::parseRelationsFile(testing::readPairText(QString::fromStdString(relations))).output;
   } catch (const std::exception& error) {
     {
     loaded.error = std::string("relations.json: ") + error.what();

@@ -20,18 +20,6 @@ using namespace shardscope;
 using shardscope::testing::JaxCorpusPair;
 
 namespace {
-std::string readText(const QString& path) {
-  std::ifstream in(path.toStdString(), std::ios::binary);
-  std::stringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
-
-std::string loadError(const io::LoadResult& result) {
-  const Diagnostic* error = result.firstError();
-  return error ? error->format() : std::string("unreadable");
-}
-
 std::string frontierText(const verify::VerifyResult& result) {
   std::string text;
   for (const auto& entry : result.frontier)
@@ -70,12 +58,12 @@ class TestJaxCorpusVerify : public QObject {
     verify::VerifyResult result;
     bool ran = false;
     if (!baseline.ok()) {
-      outcome = "baseline does not load: " + loadError(baseline);
+      outcome = "baseline does not load: " + testing::loadError(baseline);
     } else if (!distributed.ok()) {
-      outcome = "distributed program does not load: " + loadError(distributed);
+      outcome = "distributed program does not load: " + testing::loadError(distributed);
     } else {
       verify::VerifyOptions options;
-      options.relationsJson = readText(pair.directory + "/relations.json");
+      options.relationsJson = testing::readPairText(pair.directory + "/relations.json");
       try {
         result = verify::verifyPair(*baseline.module, *distributed.module, options, {}, {});
         ran = true;
