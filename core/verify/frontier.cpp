@@ -69,6 +69,31 @@ ir::InstructionId partialCarrier(const VerifyContext& context, ir::InstructionId
 }
 
 namespace {
+// Where a partial value was made: from `id` (whose fact is partial) back through operands
+// whose facts are partial with the same combiner, the first whose operands are complete
+// (the dot or reduce over a split dim). The reduction that completes it belongs there.
+ir::InstructionId partialOrigin(const VerifyContext& context, ir::InstructionId id) {
+  const ir::Computation& entry = context.distributedEntry;
+  for (int steps = 0; steps < 64; ++steps) {
+    const ReduceOp op = context.facts[id]->relation.partial;
+    ir::InstructionId next = -1;
+    for (ir::InstructionId operand : entry.instructions[id].operands) {
+      const auto& f = context.facts[operand];
+      if (f && f->elements.empty() && f->relation.partial == op) next = operand;
+    }
+    if (next < 0) return id;
+    id = next;
+  }
+  return id;
+}
+
+FrontierEntry partialOriginEntry(const VerifyContext& context, ir::InstructionId origin, const std::string& needer) {
+  const Relation& r = context.facts[origin]->relation;
+  return entryFor(context.distributedEntry.instructions[origin],
+                  "makes partial " + std::string(reduceOpName(r.partial)) + "s over " + groupsText(r.devicesByTile()) + " that reach %" + needer +
+                      ", which needs the complete value, with no all-reduce completing them");
+}
+
 bool isExchangeStep(const ir::Instruction& in) {
   return in.opcode == ir::Opcode::Reshape || in.opcode == ir::Opcode::Transpose || in.opcode == ir::Opcode::AllToAll;
 }
@@ -117,6 +142,13 @@ std::vector<FrontierEntry> findFrontier(const VerifyContext& context, const std:
   const ir::InstructionId root = entry.root;
   if (context.facts[root]) {
     frontier.push_back(entryFor(entry.instructions[root], rootProblem.empty() ? "the result does not match the baseline's" : rootProblem));
+    // A partial result where the output is complete: the reduction is missing where the
+    // partial value was made.
+    const auto& f = context.facts[root];
+    if (f->elements.empty() && f->relation.isPartial()) {
+      const ir::InstructionId origin = partialOrigin(context, root);
+      if (origin != root) frontier.push_back(partialOriginEntry(context, origin, std::string(entry.instructions[root].name)));
+    }
     return frontier;
   }
   // Per-device values count as related (each device's is known or explicitly not); a
@@ -173,6 +205,17 @@ std::vector<FrontierEntry> findFrontier(const VerifyContext& context, const std:
     }
     if (reported[id]++) continue;
     frontier.push_back(entryFor(in, reason));
+    // A partial operand straight from its producer, used as if complete: the producer is
+    // where the missing reduction belongs (the instruction itself is reported above). A
+    // collective that fails on it is itself the attempted reduction: nothing is missing.
+    for (ir::InstructionId operand : in.operands) {
+      if (ir::isCollective(in.opcode) || in.isCollective()) break;
+      const auto& f = context.facts[operand];
+      if (!f || !f->elements.empty() || !f->relation.isPartial()) continue;
+      const ir::InstructionId origin = partialOrigin(context, operand);
+      if (!reported[origin]++) frontier.push_back(partialOriginEntry(context, origin, std::string(in.name)));
+      break;
+    }
     for (ir::InstructionId operand : in.operands) reportLost(operand);
     // A run through an all-to-all is related only at its end, so the divergence can be
     // anywhere along it: report the end too, with the exchange rule's reason.

@@ -145,6 +145,34 @@ std::string maskThroughUnitDims(const std::string& beforeBroadcast) {
 "}");
 }
 
+// Row-parallel matmul; `after` consumes %dot.
+const std::string kDotBaseline = module("base", "\n"
+"ENTRY %main (x: f32[8,16], w: f32[16,32], b: f32[8,32]) -> f32[8,32] {\n"
+"  %x = f32[8,16] parameter(0)\n"
+"  %w = f32[16,32] parameter(1)\n"
+"  %b = f32[8,32] parameter(2)\n"
+"  %dot = f32[8,32] dot(%x, %w), lhs_contracting_dims={1}, rhs_contracting_dims={0}\n"
+"  ROOT %y = f32[8,32] add(%dot, %b)\n"
+"}");
+
+const std::string kDotOnlyBaseline = module("base", "\n"
+"ENTRY %main (x: f32[8,16], w: f32[16,32], b: f32[8,32]) -> f32[8,32] {\n"
+"  %x = f32[8,16] parameter(0)\n"
+"  %w = f32[16,32] parameter(1)\n"
+"  %b = f32[8,32] parameter(2)\n"
+"  ROOT %dot = f32[8,32] dot(%x, %w), lhs_contracting_dims={1}, rhs_contracting_dims={0}\n"
+"}");
+
+std::string rowParallel(const std::string& after) {
+  return module("dist, num_partitions=4", "\n"
+"ENTRY %main (x: f32[8,4], w: f32[4,32], b: f32[8,32]) -> f32[8,32] {\n"
+"  %x = f32[8,4] parameter(0), sharding={devices=[1,4]<=[4]}\n"
+"  %w = f32[4,32] parameter(1), sharding={devices=[4,1]<=[4]}\n"
+"  %b = f32[8,32] parameter(2), sharding={replicated}\n"
+"  %dot = f32[8,32] dot(%x, %w), lhs_contracting_dims={1}, rhs_contracting_dims={0}\n" + after +
+"}");
+}
+
 }  // namespace
 
 class TestVerifyRealProducers : public QObject {
@@ -184,6 +212,15 @@ class TestVerifyRealProducers : public QObject {
         << QString::fromStdString(maskThroughUnitDims("  %r3 = f32[1,4,4] reshape(%r2)\n")) << true << "" << "";
     QTest::newRow("mask through unit dims, transposed") << QString::fromStdString(kMaskBaseline)
         << QString::fromStdString(maskThroughUnitDims("  %r3 = f32[1,4,4] transpose(%r2), dimensions={0,2,1}\n")) << false << "r1" << "";
+    // frontier: a missing reduction is reported where the partial value was made too
+    QTest::newRow("all-reduce in place") << QString::fromStdString(kDotBaseline)
+        << QString::fromStdString(rowParallel("  %ar = f32[8,32] all-reduce(%dot), channel_id=1, replica_groups=[1,4]<=[4], use_global_device_ids=true, to_apply=%add\n"
+                                              "  ROOT %y = f32[8,32] add(%ar, %b), sharding={replicated}\n")) << true << "" << "";
+    QTest::newRow("all-reduce missing before the add") << QString::fromStdString(kDotBaseline)
+        << QString::fromStdString(rowParallel("  ROOT %y = f32[8,32] add(%dot, %b), sharding={replicated}\n")) << false << "dot" << "no all-reduce";
+    QTest::newRow("all-reduce missing at the result") << QString::fromStdString(kDotOnlyBaseline)
+        << QString::fromStdString(rowParallel("  %c = f32[8,32] copy(%dot)\n  ROOT %y = f32[8,32] copy(%c), sharding={replicated}\n"))
+        << false << "dot" << "no all-reduce";
   }
 
   void pairs() {
