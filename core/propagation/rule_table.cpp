@@ -43,8 +43,10 @@ const std::vector<PropagationRule>& propagationRules() {
        "([i])->([i])", 0, 0, 0},
       {RuleId::While, "while",
        "the while, its operand, body parameter, body root and condition parameter share one sharding", "", 99, 0, 99},
-      {RuleId::Call, "call", "parameters take their operands' shardings and back; the call takes its computation root's",
-       "", 99, 99, 99},
+      {RuleId::Call, "call",
+       "as if inlined: parameters take their operands' shardings and back; the call and its computation's root share "
+       "one, and the call takes its users' from the level its root would",
+       "", 99, 0, 99},
       {RuleId::Conditional, "conditional",
        "branch parameters take their operands' shardings and back; the conditional and every branch root share one",
        "", 99, 0, 99},

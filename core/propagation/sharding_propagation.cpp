@@ -400,7 +400,7 @@ class Engine {
       for (std::size_t id = 0; id < n; ++id) {
         const PropagationRule& own = rule(scope.rules[id]);
         if (own.forwardLevel == level || manualLevel(own.id) == level) scope.dirtyForward[id] = 1;
-        if (own.fromUsersLevel == level) scope.dirtyBackward[id] = 1;
+        if (usersLevel(scope, static_cast<InstructionId>(id)) == level) scope.dirtyBackward[id] = 1;
         if (own.toOperandsLevel == level)
           for (InstructionId operand : scope.computation->instructions[id].operands) scope.dirtyBackward[operand] = 1;
       }
@@ -442,6 +442,25 @@ class Engine {
     }
   }
 
+  // The lowest level at which an instruction takes its users' shardings. XLA inlines
+  // every call before it propagates (CallInliner runs first in its SPMD pipeline), so
+  // the users of a call are those of its computation's root: a call takes them from
+  // the level at which that root would (following nested calls; depth-bounded, as the
+  // input is untrusted).
+  int usersLevel(const Scope& scope, InstructionId id) const {
+    const Scope* at = &scope;
+    for (int depth = 0; depth < 64 && at->rules[id] == RuleId::Call; ++depth) {
+      const ir::ComputationId callee = at->computation->instructions[id].calledComputation("to_apply");
+      if (callee < 0 || static_cast<std::size_t>(callee) >= scopes_.size()) break;
+      const Scope& body = scopes_[callee];
+      const InstructionId root = body.computation->root;
+      if (root < 0 || static_cast<std::size_t>(root) >= body.rules.size()) break;
+      at = &body;
+      id = root;
+    }
+    return rule(at->rules[id]).fromUsersLevel;
+  }
+
   RuleContext context(const Scope& scope, int level) const {
     return RuleContext{*scope.computation, scope.shardings, scope.rules, options_.isSpmd, level};
   }
@@ -475,7 +494,7 @@ class Engine {
     const RuleId ruleId = scope.rules[id];
     if (scope.users[id].empty()) return false;
     if (spreadManualBackward(c, id, level, pass)) return true;
-    if (ruleId == RuleId::SideEffect || level < rule(ruleId).fromUsersLevel) return false;
+    if (ruleId == RuleId::SideEffect || level < usersLevel(scope, id)) return false;
     tick();
     const RuleContext ctx = context(scope, level);
     bool changed = false;

@@ -158,6 +158,66 @@ ENTRY e {
     QCOMPARE(shardingOf(r, backwardModule, "e", "c"), QStringLiteral("{devices=[1,2]0,1}"));
   }
 
+  void callTakesItsUsersShardingsAsIfInlined() {
+    // XLA inlines every call before it propagates (CallInliner runs first in its SPMD
+    // pipeline), so a call's users inform it as they would its computation's root. XLA
+    // (JAX 0.10.2, GSPMD) on this program, with the negate in its own jit: the dot takes
+    // the rhs's {devices=[1,4]} from the constraint behind the call at level 0, before
+    // the operands (the lhs's [4,1] would win at level 1) are looked at.
+    const ir::Module m = load(R"(HloModule m
+
+inner {
+  p = f32[64,64] parameter(0)
+  ROOT n = f32[64,64] negate(p)
+}
+
+ENTRY e {
+  x = f32[64,32] parameter(0), sharding={devices=[4,1]<=[4]}
+  w = f32[32,64] parameter(1), sharding={devices=[1,4]<=[4]}
+  d = f32[64,64] dot(x, w), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+  c = f32[64,64] call(d), to_apply=inner
+  ROOT s = f32[64,64] custom-call(c), custom_call_target="Sharding", sharding={devices=[1,4]<=[4]}
+}
+)");
+    propagation::PropagationOptions options;
+    options.isSpmd = true;
+    const auto r = propagation::propagateShardings(m, options);
+    const QString columns = QStringLiteral("{devices=[1,4]0,1,2,3}");
+    QCOMPARE(shardingOf(r, m, "e", "c"), columns);
+    QCOMPARE(shardingOf(r, m, "inner", "n"), columns);
+    QCOMPARE(shardingOf(r, m, "inner", "p"), columns);
+    QCOMPARE(shardingOf(r, m, "e", "d"), columns);
+
+    // The call takes them from the level its root would: a broadcast root only at level 2
+    // (XLA's InferShardingFromUsers skips broadcasts below aggressiveness 2).
+    const ir::Module b = load(R"(HloModule m
+
+widen {
+  q = f32[8] parameter(0)
+  ROOT g = f32[8,4] broadcast(q), dimensions={0}
+}
+
+ENTRY e {
+  a = f32[8] parameter(0)
+  v = f32[8] copy(a)
+  c = f32[8,4] call(v), to_apply=widen
+  ROOT out = f32[8,4] copy(c), sharding={devices=[2,1]0,1}
+}
+)");
+    const auto rb = propagation::propagateShardings(b, options);
+    QCOMPARE(shardingOf(rb, b, "e", "c"), QStringLiteral("{devices=[2,1]0,1}"));
+    QCOMPARE(shardingOf(rb, b, "widen", "q"), QStringLiteral("{devices=[2]0,1}"));
+    QCOMPARE(shardingOf(rb, b, "e", "v"), QStringLiteral("{devices=[2]0,1}"));
+    bool seen = false;
+    for (const trace::TraceEvent& event : rb.trace.events())
+      if (event.kind == "sharding-changed" && event.subject == "c") {
+        seen = true;
+        QVERIFY(event.detail("level"));
+        QCOMPARE(*event.detail("level"), std::string("2"));
+      }
+    QVERIFY(seen);
+  }
+
   void conditionalBranches() {
     const ir::Module m = load(R"(HloModule m
 
