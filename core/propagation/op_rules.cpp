@@ -488,27 +488,34 @@ ShardingPtr proposeFromUserSharding(const RuleContext& c, InstructionId id, Inst
         if (carried && dim >= 0 && factor.out >= 0) outToOperand[factor.out] = dim;
       }
       ShardingPtr own = mapped(u, user.shape.rank(), shape.rank(), outToOperand);
-      // In SPMD mode XLA also merges in what the other operand says about the batch and
-      // contracting dims the two operands share.
+      // XLA's InferDotOperandSharding (consider_other_operand): the other operand's tiles
+      // on the batch and contracting dims the two share (its own free dims replicated)
+      // count too. Their merge when both are partial (SPMD, after level 0), else the more
+      // specific of the two; the result's when they tie. Convolutions with a true window
+      // take the result's only (XLA infers nothing else for them).
       const InstructionId other = user.operands[1 - k];
       const ShardingPtr& otherSharding = c.shardings[other];
-      if (own && c.mayCombine() && otherSharding && !isTileMaximal(*otherSharding) && hasPartialReplication(*own)) {
-        const int64_t otherRank = c.computation.instructions[other].shape.rank();
-        std::vector<int64_t> otherToSelf(static_cast<std::size_t>(otherRank), -1);
-        for (const DotFactor& factor : f->factors) {
-          if (factor.kind != FactorKind::Batch && factor.kind != FactorKind::Contracting) continue;
-          const int64_t from = lhsSide ? factor.rhs : factor.lhs;
-          const int64_t to = lhsSide ? factor.lhs : factor.rhs;
-          if (from >= 0 && to >= 0) otherToSelf[from] = to;
-        }
-        std::optional<Tiling> fromOther = tilingOf(*otherSharding, otherRank);
+      if (!own || f->hasWindow || !otherSharding || otherSharding->isTuple() || !isSpatiallyPartitioned(*otherSharding))
+        return own;
+      const int64_t otherRank = c.computation.instructions[other].shape.rank();
+      std::vector<int64_t> otherToSelf(static_cast<std::size_t>(otherRank), -1);
+      for (const DotFactor& factor : f->factors) {
+        if (factor.kind != FactorKind::Batch && factor.kind != FactorKind::Contracting) continue;
+        const int64_t from = lhsSide ? factor.rhs : factor.lhs;
+        const int64_t to = lhsSide ? factor.lhs : factor.rhs;
+        if (from >= 0 && from < otherRank && to >= 0) otherToSelf[from] = to;
+      }
+      ShardingPtr fromOther = mapped(otherSharding, otherRank, shape.rank(), otherToSelf);
+      if (!fromOther) return own;
+      if (c.mayCombine() && hasPartialReplication(*own) && hasPartialReplication(*fromOther)) {
         std::optional<Tiling> mine = tilingOf(*own, shape.rank());
-        if (fromOther && mine) {
-          if (auto merged = mergeCompatible(mapDims(*fromOther, shape.rank(), otherToSelf), *mine, mine->numTiles() + 1))
-            return make(toSharding(*merged));
+        std::optional<Tiling> theirs = tilingOf(*fromOther, shape.rank());
+        if (mine && theirs && mine->devices.size() == theirs->devices.size()) {
+          const int64_t minimum = std::max(mine->numTiles(), theirs->numTiles()) + 1;
+          if (auto merged = mergeCompatible(*mine, *theirs, minimum)) return make(toSharding(*merged));
         }
       }
-      return own;
+      return isMoreSpecific(*fromOther, *own) ? fromOther : own;
     }
     case RuleId::Reduce: {
       const std::size_t inputs = user.operands.size() / 2;

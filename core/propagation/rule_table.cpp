@@ -16,7 +16,9 @@ const std::vector<PropagationRule>& propagationRules() {
        "", 0, 0, 0},
       {RuleId::Transpose, "transpose", "tiles move with the permuted dims", "([i,j])->([j,i])", 0, 0, 0},
       {RuleId::Reverse, "reverse", "reversing dims keeps the tiling", "([i])->([i])", 0, 0, 0},
-      {RuleId::Dot, "dot", "batch and non-contracting dims carry tiles; contracting dims give partial sums",
+      {RuleId::Dot, "dot",
+       "batch and non-contracting dims carry tiles; contracting dims give partial sums; an operand also takes the "
+       "other operand's tiles on the batch and contracting dims they share",
        "([b,i,k],[b,k,j])->([b,i,j]) reduction={k}", 1, 0, 1},
       {RuleId::Convolution, "convolution",
        "einsum-like dims act as dot factors; window dims follow the input when the kernel is small",

@@ -122,6 +122,27 @@ ENTRY e {
     QCOMPARE(shardingOf(r, m, "x"), QStringLiteral("{replicated}"));
   }
 
+  void dotOperandAlsoTakesTheOtherOperandsTiles() {
+    // XLA's InferDotOperandSharding considers the other operand: its tiles on the dims the
+    // two share (batch, contracting) reach this operand even when the dot's result says
+    // less. XLA (JAX 0.10.2, GSPMD) on this program: tanh(x) . w with w split on the
+    // contracting dim and the result constrained replicated gives t {devices=[1,4]}.
+    const ir::Module m = load(R"(HloModule m
+ENTRY e {
+  x = f32[16,32] parameter(0), sharding={replicated}
+  t = f32[16,32] tanh(x)
+  w = f32[32,8] parameter(1), sharding={devices=[4,1]<=[4]}
+  d = f32[16,8] dot(t, w), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+  ROOT s = f32[16,8] custom-call(d), custom_call_target="Sharding", sharding={replicated}
+}
+)");
+    propagation::PropagationOptions options;
+    options.isSpmd = true;
+    const auto r = propagation::propagateShardings(m, options);
+    QCOMPARE(shardingOf(r, m, "d"), QStringLiteral("{replicated}"));
+    QCOMPARE(shardingOf(r, m, "t"), QStringLiteral("{devices=[1,4]0,1,2,3}"));
+  }
+
   void userPrioritiesRankAnnotations() {
     const ir::Module m = load(R"(HloModule m
 ENTRY e {
