@@ -122,25 +122,40 @@ ENTRY e {
     QCOMPARE(shardingOf(r, m, "x"), QStringLiteral("{replicated}"));
   }
 
+  void dotOperandAlsoTakesTheOtherOperandsTiles_data() {
+    QTest::addColumn<QString>("wSharding");
+    QTest::addColumn<QString>("resultSharding");
+    QTest::addColumn<QString>("expected");
+    // XLA (JAX 0.10.2, GSPMD) on tanh(x) . w, x replicated, the result constrained:
+    // w split on the contracting dim, the result replicated: t takes w's split.
+    QTest::newRow("more specific than the result's") << QStringLiteral("{devices=[4,1]<=[4]}")
+                                                     << QStringLiteral("{replicated}")
+                                                     << QStringLiteral("{devices=[1,4]0,1,2,3}");
+    // Mesh (a=2, b=2), w split on b, the result on a: both partial, t takes their merge.
+    QTest::newRow("merged with the result's")
+        << QStringLiteral("{devices=[2,1,2]<=[2,2]T(1,0) last_tile_dim_replicate}")
+        << QStringLiteral("{devices=[2,1,2]<=[4] last_tile_dim_replicate}") << QStringLiteral("{devices=[2,2]0,1,2,3}");
+  }
   void dotOperandAlsoTakesTheOtherOperandsTiles() {
     // XLA's InferDotOperandSharding considers the other operand: its tiles on the dims the
     // two share (batch, contracting) reach this operand even when the dot's result says
-    // less. XLA (JAX 0.10.2, GSPMD) on this program: tanh(x) . w with w split on the
-    // contracting dim and the result constrained replicated gives t {devices=[1,4]}.
+    // less; when both are partial, the two merge.
+    QFETCH(QString, wSharding);
+    QFETCH(QString, resultSharding);
+    QFETCH(QString, expected);
     const ir::Module m = load(R"(HloModule m
 ENTRY e {
   x = f32[16,32] parameter(0), sharding={replicated}
   t = f32[16,32] tanh(x)
-  w = f32[32,8] parameter(1), sharding={devices=[4,1]<=[4]}
+  w = f32[32,8] parameter(1), sharding=)" + wSharding.toStdString() + R"(
   d = f32[16,8] dot(t, w), lhs_contracting_dims={1}, rhs_contracting_dims={0}
-  ROOT s = f32[16,8] custom-call(d), custom_call_target="Sharding", sharding={replicated}
+  ROOT s = f32[16,8] custom-call(d), custom_call_target="Sharding", sharding=)" + resultSharding.toStdString() + R"(
 }
 )");
     propagation::PropagationOptions options;
     options.isSpmd = true;
     const auto r = propagation::propagateShardings(m, options);
-    QCOMPARE(shardingOf(r, m, "d"), QStringLiteral("{replicated}"));
-    QCOMPARE(shardingOf(r, m, "t"), QStringLiteral("{devices=[1,4]0,1,2,3}"));
+    QCOMPARE(shardingOf(r, m, "t"), expected);
   }
 
   void userPrioritiesRankAnnotations() {
