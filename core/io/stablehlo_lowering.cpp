@@ -958,7 +958,8 @@ class Lowering {
   void lowerArrayAllToAll(const Operation& op, Scope& scope, const std::vector<InstructionId>& operands,
                           const std::vector<Shape>& results, int64_t split, int64_t concat) {
     if (operands.size() != 1 || results.size() != 1) fail(op.offset, "all_to_all with split_dimension != concat_dimension needs one operand");
-    const Shape& input = shapeOf(scope, operands.front());
+    // A copy: add() below grows the instruction vector the reference would point into.
+    const Shape input = shapeOf(scope, operands.front());
     const std::optional<int64_t> count = opAttrInt(op, "split_count");
     const int64_t rank = input.rank();
     if (!count || *count < 1 || split < 0 || split >= rank || concat < 0 || concat >= rank || input.dims[split] % *count != 0)
