@@ -638,7 +638,9 @@ class HloTextParser {
   // Nearly every shape of a module has the element type of the previous one: compare
   // with that spelling before the table lookup.
   std::optional<ElementType> elementType(std::string_view spelling) {
-    if (spelling.size() != lastTypeName_.size() || std::memcmp(spelling.data(), lastTypeName_.data(), spelling.size()) != 0) {
+    // string_view's ==, not memcmp: before the first shape lastTypeName_.data() is null,
+    // and memcmp with a null pointer is undefined even for 0 bytes (UBSan, issue 21).
+    if (spelling != lastTypeName_) {
       lastType_ = elementTypeFromName(spelling);
       lastTypeName_ = spelling;
     }

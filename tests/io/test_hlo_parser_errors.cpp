@@ -30,6 +30,9 @@ class TestHloParserErrors : public QObject {
     QTest::addColumn<QString>("message");
     const QString h = kHeader;
     QTest::newRow("empty") << "" << 1 << 1 << "expected 'HloModule', found end of file";
+    // Issue 21 finding 8: the first shape spelling compared with memcmp against a null
+    // pointer (UBSan under the asan preset); the message is the same either way.
+    QTest::newRow("brace where the first shape goes") << "HloModule m\nENTRY e {\n x = {\n}" << 3 << 6 << "expected a shape such as f32[2,3], found '{'";
     QTest::newRow("whitespace only") << "  \n\n " << 3 << 2 << "expected 'HloModule'";
     QTest::newRow("binary garbage") << QString::fromLatin1("\x7f" "ELF\x01\x02") << 1 << 1 << "expected 'HloModule'";
     QTest::newRow("no computation") << "HloModule m\n" << 2 << 1 << "expected a computation, found end of file";
