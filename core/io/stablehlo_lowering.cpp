@@ -247,8 +247,8 @@ class Lowering {
     return std::make_shared<const HloSharding>(std::get<HloSharding>(std::move(parsed)));
   }
 
-  HloSharding shardySharding(std::string_view text, std::size_t offset) {
-    auto converted = shardyToHloSharding(text, meshes_);
+  HloSharding shardySharding(std::string_view text, std::size_t offset, const Shape* shape = nullptr) {
+    auto converted = shardyToHloSharding(text, meshes_, shape && shape->isArray() ? shape->rank() : -1);
     if (auto* error = std::get_if<std::string>(&converted)) fail(offset, *error);
     return std::get<HloSharding>(std::move(converted));
   }
@@ -266,11 +266,16 @@ class Lowering {
           auto list = splitShardingList(value);
           if (auto* error = std::get_if<std::string>(&list)) fail(attribute.offset, *error);
           std::vector<HloSharding> elements;
-          for (const std::string& element : std::get<std::vector<std::string>>(list)) elements.push_back(shardySharding(element, attribute.offset));
+          const auto& texts = std::get<std::vector<std::string>>(list);
+          for (std::size_t i = 0; i < texts.size(); ++i) {
+            const Shape* element = instruction.shape.isTuple() ? (i < instruction.shape.tupleShapes.size() ? &instruction.shape.tupleShapes[i] : nullptr)
+                                                               : (texts.size() == 1 ? &instruction.shape : nullptr);
+            elements.push_back(shardySharding(texts[i], attribute.offset, element));
+          }
           if (elements.size() == 1) instruction.sharding = std::make_shared<const HloSharding>(std::move(elements.front()));
           else instruction.sharding = std::make_shared<const HloSharding>(HloSharding::tuple(std::move(elements)));
         } else {
-          instruction.sharding = std::make_shared<const HloSharding>(shardySharding(value, attribute.offset));
+          instruction.sharding = std::make_shared<const HloSharding>(shardySharding(value, attribute.offset, &instruction.shape));
         }
         // The named form (open dims, priorities) stays for the editor, as XLA keeps it.
         setAttribute(instruction, "frontend_attributes", RawText{"{xla.sdy.sharding=\"" + escape(std::string(value)) + "\"}"});

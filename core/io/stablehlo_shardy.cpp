@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <stdexcept>
 
 namespace shardscope::io::mlir {
 namespace {
@@ -45,17 +46,31 @@ const sharding::Mesh* ShardyMeshes::find(std::string_view name) const {
   return it == meshes_.end() ? nullptr : &it->second;
 }
 
-std::variant<sharding::HloSharding, std::string> shardyToHloSharding(std::string_view text, const ShardyMeshes& meshes) {
+std::variant<sharding::HloSharding, std::string> shardyToHloSharding(std::string_view text, const ShardyMeshes& meshes,
+                                                                    int64_t tensorRank) {
   std::string normalized = withoutPriorities(trimWhitespace(text));
   if (normalized.starts_with("<")) normalized = "#sdy.sharding" + normalized;
   auto parsed = sharding::parseNamedSharding(normalized);
   if (auto* error = std::get_if<sharding::ShardingParseError>(&parsed)) return "invalid Shardy sharding: " + error->message;
   const sharding::NamedSharding named = std::get<sharding::NamedSharding>(parsed);
+  // Checked before converting: the tile assignment refuses (throws on) more than
+  // kMaxTileRank dimensions, and a sharding of another rank than its tensor is meaningless.
   const sharding::Mesh* mesh = meshes.find(named.meshName);
   if (!mesh) return "sharding names mesh @" + named.meshName + ", which is not defined by sdy.mesh";
-  auto converted = sharding::toHloSharding(named, *mesh);
-  if (auto* error = std::get_if<sharding::ConversionError>(&converted)) return error->message;
-  return std::get<sharding::HloSharding>(std::move(converted));
+  // A maximal mesh (no axes, one device) takes `[]` on a tensor of any rank, as in Shardy.
+  const auto dims = static_cast<int64_t>(named.dims.size());
+  const bool maximal = dims == 0 && mesh->axes().empty();
+  if (tensorRank >= 0 && dims != tensorRank && !maximal)
+    return "the sharding has " + std::to_string(dims) + " dimension(s), its tensor rank " + std::to_string(tensorRank);
+  if (dims + 1 >= sharding::HloSharding::kMaxTileRank)
+    return "the sharding has " + std::to_string(dims) + " dimensions, more than " + std::to_string(sharding::HloSharding::kMaxTileRank - 2);
+  try {
+    auto converted = sharding::toHloSharding(named, *mesh);
+    if (auto* error = std::get_if<sharding::ConversionError>(&converted)) return error->message;
+    return std::get<sharding::HloSharding>(std::move(converted));
+  } catch (const std::invalid_argument& error) {
+    return std::string("invalid Shardy sharding: ") + error.what();
+  }
 }
 
 std::variant<std::vector<std::string>, std::string> splitShardingList(std::string_view text) {

@@ -28,7 +28,9 @@ class ShardyMeshes {
 
 // One tensor's sharding: `#sdy.sharding<@mesh, [...]>` or the bare `<@mesh, [...]>` of
 // in_shardings/out_shardings lists. Returns the GSPMD value, or why it cannot be had.
-std::variant<sharding::HloSharding, std::string> shardyToHloSharding(std::string_view text, const ShardyMeshes& meshes);
+// tensorRank >= 0: the sharding must have that many dimensions (an error otherwise).
+std::variant<sharding::HloSharding, std::string> shardyToHloSharding(std::string_view text, const ShardyMeshes& meshes,
+                                                                    int64_t tensorRank = -1);
 
 // `#sdy.sharding_per_value<[<@m, ...>, <@m, ...>]>` or a bracketed list `[<@m, ...>, ...]`:
 // the texts of the elements, in order. Returns the problem on malformed lists.

@@ -292,6 +292,15 @@ class TestStableHloReader : public QObject {
     QTest::newRow("captured value") << head + "    %c = stablehlo.constant dense<1> : tensor<i64>\n    %0 = stablehlo.while(%i = %c) : tensor<i64>\n     cond {\n      %p = stablehlo.compare LT, %i, %c : (tensor<i64>, tensor<i64>) -> tensor<i1>\n      stablehlo.return %p : tensor<i1>\n    } do {\n      stablehlo.return %i : tensor<i64>\n    }\n" + tail
                                     << "test.mlir:6:38: error: use of undefined value '%c' (values of an enclosing region";
     QTest::newRow("not a module") << "HloModule x\n" << "test.mlir:1:1: error: expected 'module' or 'func.func'";
+    // Issue 21 finding 2: a Shardy sharding's rank was never checked against its tensor,
+    // and 128 or more dimension entries aborted the process (an uncaught invalid_argument).
+    const QString meshHead = "module {\n  sdy.mesh @mesh = <[\"x\"=2]>\n  func.func @main(%arg0: tensor<4xf32>) -> tensor<4xf32> {\n";
+    QString many;
+    for (int i = 0; i < 128; ++i) many += i ? ", {}" : "{}";
+    QTest::newRow("shardy sharding of another rank") << meshHead + "    %0 = stablehlo.abs %arg0 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{\"x\"}, {}]>]>} : tensor<4xf32>\n" + tail
+                                                     << "test.mlir:4:31: error: the sharding has 2 dimension(s), its tensor rank 1";
+    QTest::newRow("shardy sharding of 128 dims") << meshHead + "    %0 = stablehlo.abs %arg0 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [" + many + "]>]>} : tensor<4xf32>\n" + tail
+                                                 << "test.mlir:4:31: error: the sharding has 128 dimension(s)";
     QTest::newRow("deep nesting") << head + "    %0 = stablehlo.abs %arg0 {x = " + QString(300, '[') + "} : tensor<4xf32>\n" + tail
                                   << "test.mlir:3:";
   }
