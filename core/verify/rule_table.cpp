@@ -830,6 +830,32 @@ RuleOutcome sliceOrConcatUntiled(VerifyContext& c, InstructionId id) {
   return factOrFail(c, found, in, wanted, noCounterpart(c, in, pointers, wanted));
 }
 
+// ---------------------------------------------------------------- pad
+
+bool isPad(const Instruction& in) { return in.opcode == Opcode::Pad && in.operands.size() == 2 && in.shape.isArray(); }
+
+// pad(x, v) whose padding leaves every split dim of x alone (0_0, no interior) pads each
+// tile alike: the tile of the baseline's pad of x's counterpart by the same v.
+RuleOutcome padUntiled(VerifyContext& c, InstructionId id) {
+  const Instruction& in = c.distributedInstruction(id);
+  std::vector<const Fact*> operands;
+  std::string why;
+  if (!operandFacts(c, in, operands, why)) return RuleOutcome::fail(why);
+  if (!operands[0]->elements.empty() || !operands[1]->elements.empty()) return RuleOutcome::fail("needs arrays");
+  const Relation relation = operands[0]->relation;
+  if (relation.isPartial()) return RuleOutcome::fail("padding a partial value (each part would carry the padding value)");
+  if (!operands[1]->relation.isReplicated()) return RuleOutcome::fail("the padding value is not the same on every device");
+  const auto* config = in.paddingConfig();
+  if (!config || static_cast<int64_t>(config->dims.size()) != relation.rank()) return RuleOutcome::fail("pad without a valid padding config");
+  for (int64_t k = 0; k < relation.rank(); ++k) {
+    const ir::PadDim& pad = config->dims[k];
+    if (relation.tiles[k] != 1 && (pad.low != 0 || pad.high != 0 || pad.interior != 0))
+      return RuleOutcome::fail("pads dim " + std::to_string(k) + ", which is split over the devices");
+  }
+  auto found = c.lookupBaseline(c.distributedSignatures.signature(in, relation.baselineDims(in.shape.dims)), baselineChildren(operands));
+  return factOrFail(c, found, in, relation, noCounterpart(c, in, operands, relation));
+}
+
 // ---------------------------------------------------------------- reduce-window
 
 bool isReduceWindow(const Instruction& in) { return in.opcode == Opcode::ReduceWindow && in.operands.size() == 2 && in.shape.isArray(); }
@@ -1488,6 +1514,8 @@ const std::vector<Rule>& ruleTable() {
       {"reduce-sharded", "reduce keeps tiles of kept dims; reducing a split dim from the identity gives a partial of the combiner", isReduce,
        reduceSharded},
       {"slice-concat-untiled", "slice/concatenate on dims that are not split act on every tile alike", isSliceOrConcat, sliceOrConcatUntiled},
+      {"pad-untiled", "pad that leaves every split dim alone (no low, high or interior padding there) pads every tile alike", isPad,
+       padUntiled},
       {"scatter-window-tiled", "scatter at replicated indices into an operand split only along window dims acts on every tile alike",
        isScatter, scatterWindowTiled},
       {"reduce-window-tiled", "reduce-window whose window leaves every split dim alone (size 1, stride 1, no padding) acts on every tile alike",

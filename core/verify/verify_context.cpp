@@ -54,6 +54,24 @@ VerifyContext::VerifyContext(const ir::Module& baselineModule, const ir::Module&
 }
 
 namespace {
+// Ops whose two operands may be swapped without changing any element (IEEE add, multiply,
+// maximum and minimum are commutative; so are the bitwise ones).
+bool isCommutativeBinary(ir::Opcode op) {
+  switch (op) {
+    case ir::Opcode::Add: case ir::Opcode::Multiply: case ir::Opcode::Maximum: case ir::Opcode::Minimum:
+    case ir::Opcode::And: case ir::Opcode::Or: case ir::Opcode::Xor:
+      return true;
+    default:
+      return false;
+  }
+}
+
+// The same test on a signature, which opens with the opcode's text.
+bool isCommutativeSignature(const std::string& signature) {
+  const std::string_view op(signature.data(), std::min(signature.find_first_of(" ([{:"), signature.size()));
+  return op == "add" || op == "multiply" || op == "maximum" || op == "minimum" || op == "and" || op == "or" || op == "xor";
+}
+
 bool customCallIn(const ir::Instruction& in, const std::vector<std::string>& targets) {
   if (in.opcode != ir::Opcode::CustomCall) return false;
   auto target = in.stringAttribute("custom_call_target");
@@ -74,6 +92,17 @@ void VerifyContext::loadBaseline() {
       baselineIds_[id] = baselineIds_[in.operands[0]];
       continue;
     }
+    // get-tuple-element(tuple(a0, a1, ...), i) is a_i itself (an inlined call's results):
+    // one class, so a lookup over either finds the other's users.
+    if (in.opcode == ir::Opcode::GetTupleElement && in.operands.size() == 1) {
+      const ir::Instruction& tuple = baselineEntry.instructions[in.operands[0]];
+      const auto index = in.intAttribute("index");
+      if (tuple.opcode == ir::Opcode::Tuple && index && *index >= 0 && *index < static_cast<int64_t>(tuple.operands.size()) &&
+          baselineEntry.instructions[tuple.operands[*index]].shape == in.shape) {
+        baselineIds_[id] = baselineIds_[tuple.operands[*index]];
+        continue;
+      }
+    }
     std::string signature = baselineSignatures.signature(in);
     // Values that must never be equal to anything else by accident: per-device leaves,
     // elided constants, side effects.
@@ -82,6 +111,14 @@ void VerifyContext::loadBaseline() {
     if (unique && in.opcode != ir::Opcode::Parameter) signature += " #" + std::string(in.name);
     egraph::Children children;
     for (ir::InstructionId operand : in.operands) children.push_back(baselineIds_[operand]);
+    // op(b, a) of a commutative op is op(a, b): the baseline's second computation of it
+    // (XLA's jvp transposes emit both orders) is the same class.
+    if (isCommutativeBinary(in.opcode) && children.size() == 2 && graph.find(children[0]) != graph.find(children[1])) {
+      if (auto swapped = graph.lookup(egraph::ENode(egraph::Symbol(signature), egraph::Children{children[1], children[0]}))) {
+        baselineIds_[id] = graph.find(*swapped);
+        continue;
+      }
+    }
     const egraph::Id added = graph.add(egraph::ENode(egraph::Symbol(signature), std::move(children)));
     baselineIds_[id] = added;
     baselineByClass_.emplace(graph.find(added).value, id);
@@ -135,6 +172,8 @@ std::optional<Fact> VerifyContext::makeFact(egraph::Id baselineClass, const ir::
 std::optional<egraph::Id> VerifyContext::lookupBaseline(const std::string& signature, const std::vector<egraph::Id>& children) const {
   egraph::Children c(children.begin(), children.end());
   auto found = graph.lookup(egraph::ENode(egraph::Symbol(signature), std::move(c)));
+  if (!found && children.size() == 2 && isCommutativeSignature(signature))
+    found = graph.lookup(egraph::ENode(egraph::Symbol(signature), egraph::Children{children[1], children[0]}));
   if (!found) return std::nullopt;
   if (baselineInstructionOf(*found) < 0) return std::nullopt;
   return graph.find(*found);

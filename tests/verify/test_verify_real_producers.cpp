@@ -173,6 +173,71 @@ std::string rowParallel(const std::string& after) {
 "}");
 }
 
+// A baseline that keeps a call (here returning a tuple) where the distributed program
+// has it inlined: the call's result element is the value inside it.
+std::string callTupleBaseline(const std::string& index) {
+  return module("base", "\n"
+"%body (p: f32[8,4]) -> (f32[8,4], f32[8,4]) {\n"
+"  %p = f32[8,4] parameter(0)\n"
+"  %n = f32[8,4] negate(%p)\n"
+"  ROOT %t = (f32[8,4], f32[8,4]) tuple(%n, %p)\n"
+"}\n\n"
+"ENTRY %main (x: f32[8,4]) -> f32[8,4] {\n"
+"  %x = f32[8,4] parameter(0)\n"
+"  %c = (f32[8,4], f32[8,4]) call(%x), to_apply=%body\n"
+"  %g = f32[8,4] get-tuple-element(%c), index=" + index + "\n"
+"  ROOT %e = f32[8,4] exponential(%g)\n"
+"}");
+}
+
+const std::string kCallInlined = module("dist, num_partitions=4", "\n"
+"ENTRY %main (x: f32[2,4]) -> f32[2,4] {\n"
+"  %x = f32[2,4] parameter(0), sharding={devices=[4,1]<=[4]}\n"
+"  %n = f32[2,4] negate(%x)\n"
+"  ROOT %e = f32[2,4] exponential(%n), sharding={devices=[4,1]<=[4]}\n"
+"}");
+
+// A jvp transpose computes op(x, y) and op(y, x); XLA's CSE leaves one of them.
+std::string bothOrdersBaseline(const std::string& op) {
+  return module("base", "\n"
+"ENTRY %main (x: f32[8,4], y: f32[8,4]) -> f32[8,4] {\n"
+"  %x = f32[8,4] parameter(0)\n"
+"  %y = f32[8,4] parameter(1)\n"
+"  %a = f32[8,4] " + op + "(%x, %y)\n"
+"  %b = f32[8,4] " + op + "(%y, %x)\n"
+"  ROOT %s = f32[8,4] add(%a, %b)\n"
+"}");
+}
+
+std::string oneOrderDistributed(const std::string& op) {
+  return module("dist, num_partitions=4", "\n"
+"ENTRY %main (x: f32[2,4], y: f32[2,4]) -> f32[2,4] {\n"
+"  %x = f32[2,4] parameter(0), sharding={devices=[4,1]<=[4]}\n"
+"  %y = f32[2,4] parameter(1), sharding={devices=[4,1]<=[4]}\n"
+"  %m = f32[2,4] " + op + "(%y, %x)\n"
+"  ROOT %s = f32[2,4] add(%m, %m), sharding={devices=[4,1]<=[4]}\n"
+"}");
+}
+
+// The attention backward pass pads a row-split gradient along its (whole) last dim.
+std::string padBaseline(const std::string& padding, const std::string& dims) {
+  return module("base", "\n"
+"ENTRY %main (x: f32[8,4]) -> f32[" + dims + "] {\n"
+"  %x = f32[8,4] parameter(0)\n"
+"  %zero = f32[] constant(0)\n"
+"  ROOT %p = f32[" + dims + "] pad(%x, %zero), padding=" + padding + "\n"
+"}");
+}
+
+std::string padDistributed(const std::string& padding, const std::string& dims) {
+  return module("dist, num_partitions=4", "\n"
+"ENTRY %main (x: f32[2,4]) -> f32[" + dims + "] {\n"
+"  %x = f32[2,4] parameter(0), sharding={devices=[4,1]<=[4]}\n"
+"  %zero = f32[] constant(0)\n"
+"  ROOT %p = f32[" + dims + "] pad(%x, %zero), padding=" + padding + ", sharding={devices=[4,1]<=[4]}\n"
+"}");
+}
+
 }  // namespace
 
 class TestVerifyRealProducers : public QObject {
@@ -221,6 +286,21 @@ class TestVerifyRealProducers : public QObject {
     QTest::newRow("all-reduce missing at the result") << QString::fromStdString(kDotOnlyBaseline)
         << QString::fromStdString(rowParallel("  %c = f32[8,32] copy(%dot)\n  ROOT %y = f32[8,32] copy(%c), sharding={replicated}\n"))
         << false << "dot" << "no all-reduce";
+    // the baseline e-graph: a call's tuple element is the value itself
+    QTest::newRow("baseline call result, inlined") << QString::fromStdString(callTupleBaseline("0"))
+        << QString::fromStdString(kCallInlined) << true << "" << "";
+    QTest::newRow("baseline call result, other element") << QString::fromStdString(callTupleBaseline("1"))
+        << QString::fromStdString(kCallInlined) << false << "e" << "baseline computes no";
+    // the baseline e-graph: commutative operands in either order
+    QTest::newRow("multiply in both orders") << QString::fromStdString(bothOrdersBaseline("multiply"))
+        << QString::fromStdString(oneOrderDistributed("multiply")) << true << "" << "";
+    QTest::newRow("subtract in both orders") << QString::fromStdString(bothOrdersBaseline("subtract"))
+        << QString::fromStdString(oneOrderDistributed("subtract")) << false << "s" << "";
+    // pad-untiled
+    QTest::newRow("pad along a whole dim") << QString::fromStdString(padBaseline("0_0x2_1", "8,7"))
+        << QString::fromStdString(padDistributed("0_0x2_1", "2,7")) << true << "" << "";
+    QTest::newRow("pad along the split dim") << QString::fromStdString(padBaseline("0_4x0_0", "12,4"))
+        << QString::fromStdString(padDistributed("0_1x0_0", "3,4")) << false << "p" << "split over the devices";
   }
 
   void pairs() {
