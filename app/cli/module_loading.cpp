@@ -27,4 +27,13 @@ LoadedModule loadModuleForCli(const QString& path, bool printWarnings) {
   return loaded;
 }
 
+std::optional<std::string> readSmallInputFile(const QString& path, long long maxBytes) {
+  std::string contents, error;
+  if (!io::readFileBounded(path.toStdString(), maxBytes, contents, error)) {
+    err() << path << ": error: " << QString::fromStdString(error) << "\n";
+    return std::nullopt;
+  }
+  return contents;
+}
+
 }  // namespace shardscope::cli

@@ -23,4 +23,8 @@ struct LoadedModule {
 // to stderr too unless the command reports them itself.
 LoadedModule loadModuleForCli(const QString& path, bool printWarnings = true);
 
+// A small input file (a relations file): regular files only, at most `maxBytes`; on
+// failure prints `PATH: error: ...` to stderr and returns nothing.
+std::optional<std::string> readSmallInputFile(const QString& path, long long maxBytes = 16 << 20);
+
 }  // namespace shardscope::cli

@@ -181,17 +181,10 @@ void printRecorded(const RecordedOutputsResult& recorded, const io::PairDirector
 // --relations): how the distributed outputs lie over the ranks. Empty when it names none.
 std::optional<std::vector<sharding::HloSharding>> outputShardings(const QString& path) {
   if (path.isEmpty()) return std::vector<sharding::HloSharding>{};
-  QFile file(path);
-  if (!file.open(QIODevice::ReadOnly)) {
-    err() << path << ": error: cannot open: " << file.errorString() << "\n";
-    return std::nullopt;
-  }
-  if (file.size() > (16 << 20)) {
-    err() << path << ": error: larger than 16 MiB\n";
-    return std::nullopt;
-  }
+  const std::optional<std::string> contents = readSmallInputFile(path);
+  if (!contents) return std::nullopt;
   try {
-    return verify::parseRelationsFile(file.readAll().toStdString()).output;
+    return verify::parseRelationsFile(*contents).output;
   } catch (const verify::VerifyInputError& error) {
     QString message = QString::fromUtf8(error.what());
     if (message.startsWith("relations:")) message = path + message.mid(int(QString("relations").size()));

@@ -137,16 +137,9 @@ int runVerify(const QStringList& args) {
                                 : pair->directory       ? qs(pair->directory->relationsPath())
                                                         : QString();
   if (!relationsPath.isEmpty()) {
-    QFile file(relationsPath);
-    if (!file.open(QIODevice::ReadOnly)) {
-      err() << relationsPath << ": error: cannot open: " << file.errorString() << "\n";
-      return kExitBadInput;
-    }
-    if (file.size() > kMaxRelationsBytes) {
-      err() << relationsPath << ": error: larger than 16 MiB\n";
-      return kExitBadInput;
-    }
-    options.relationsJson = file.readAll().toStdString();
+    std::optional<std::string> contents = readSmallInputFile(relationsPath, kMaxRelationsBytes);
+    if (!contents) return kExitBadInput;
+    options.relationsJson = std::move(*contents);
   }
   LoadedModule baseline = loadModuleForCli(pair->baseline);
   if (!baseline.module) return kExitBadInput;

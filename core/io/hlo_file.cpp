@@ -21,6 +21,12 @@ bool readFileBounded(const std::string& path, std::int64_t maxBytes, std::string
     error = "is a directory, not a file";
     return false;
   }
+  // A FIFO would block the open until a writer comes (forever), a device such as
+  // /dev/zero reads as empty or endless: only regular files are inputs (issue 21).
+  if (!S_ISREG(info.st_mode)) {
+    error = S_ISFIFO(info.st_mode) ? "is a FIFO, not a regular file: refused" : "is not a regular file (a device or socket): refused";
+    return false;
+  }
   if (info.st_size > maxBytes) {
     error = "file is " + std::to_string(info.st_size) + " bytes, over the limit of " + std::to_string(maxBytes);
     return false;

@@ -294,9 +294,13 @@ NpyRead parseNpyBytes(std::string_view bytes, const std::string& fileName, int64
 NpyRead readNpyFile(const std::string& path, int64_t maxElements) {
   NpyRead result;
   struct stat info {};
-  if (::stat(path.c_str(), &info) != 0 || S_ISDIR(info.st_mode)) {
+  const bool found = ::stat(path.c_str(), &info) == 0;
+  if (!found || !S_ISREG(info.st_mode)) {
+    // Only regular files: a FIFO would block the open forever, a device reads endlessly.
     result.error = Diagnostic{Severity::Error, path, 0, 0,
-                              S_ISDIR(info.st_mode) ? std::string("is a directory, not a .npy file") : std::string("cannot open file: ") + std::strerror(errno)};
+                              !found                  ? std::string("cannot open file: ") + std::strerror(errno)
+                              : S_ISDIR(info.st_mode) ? std::string("is a directory, not a .npy file")
+                                                      : std::string("is not a regular file: refused")};
     return result;
   }
   std::ifstream in(path, std::ios::binary);

@@ -8,6 +8,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <sys/stat.h>
+
 #include "test_support/cli_runner.h"
 
 namespace {
@@ -27,6 +29,23 @@ class TestVerifyCli : public QObject {
     QVERIFY(dir_.isValid());
     QCOMPARE(cli({"zoo", "write", "mlp-tp", dir_.filePath("ok")}).exitCode, 0);
     QCOMPARE(cli({"zoo", "write", "mlp-tp", dir_.filePath("bug"), "--bug", "wrong-replica-groups", "--tp", "4"}).exitCode, 0);
+  }
+
+  // Issue 21 finding 6: a FIFO blocked the open forever, /dev/zero read as empty. Inputs
+  // that are not regular files are refused at once, as programs and as relations files.
+  void notRegularFilesAreRefusedAtOnce() {
+    const QString fifo = dir_.filePath("fifo");
+    QVERIFY(::mkfifo(fifo.toLocal8Bit().constData(), 0600) == 0);
+    const QString ok = dir_.filePath("ok");
+    const Run program = shardscope::test::runShardscopeCli({"verify", fifo, ok + "/distributed.hlo"}, 10000);
+    QCOMPARE(program.exitCode, 2);
+    QVERIFY2(program.err.contains("is a FIFO, not a regular file"), program.err.constData());
+    const Run relations = shardscope::test::runShardscopeCli({"verify", ok + "/baseline.hlo", ok + "/distributed.hlo", "--relations", fifo}, 10000);
+    QCOMPARE(relations.exitCode, 2);
+    QVERIFY2(relations.err.contains("is a FIFO, not a regular file"), relations.err.constData());
+    const Run device = shardscope::test::runShardscopeCli({"inspect", "/dev/zero"}, 10000);
+    QCOMPARE(device.exitCode, 2);
+    QVERIFY2(device.err.contains("not a regular file"), device.err.constData());
   }
 
   void correctPairIsEquivalent() {
