@@ -26,6 +26,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <algorithm>
+
 namespace shardscope::cli {
 namespace {
 
@@ -151,7 +153,14 @@ int runVerify(const QStringList& args) {
     result = verifyPair(*baseline.module, *distributed.module, options, {}, {});
   } catch (const VerifyInputError& error) {
     QString message = QString::fromUtf8(error.what());
-    if (message.startsWith("relations:")) message = relationsPath + message.mid(int(QString("relations").size()));
+    if (message.startsWith("relations:")) {
+      message = relationsPath + message.mid(int(QString("relations").size()));
+    } else {
+      // Pairing errors are about the programs: point at the distributed entry computation.
+      const ir::Module& module = *distributed.module;
+      const auto [line, column] = module.entry >= 0 ? module.position(module.entryComputation().fileOffset) : std::pair{0, 0};
+      message = QStringLiteral("%1:%2:%3: error: %4").arg(pair->distributed).arg(std::max(line, 1)).arg(std::max(column, 1)).arg(message);
+    }
     err() << message << "\n";
     return kExitBadInput;
   }

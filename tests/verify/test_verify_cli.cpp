@@ -87,6 +87,14 @@ class TestVerifyCli : public QObject {
     QVERIFY(bad.err.contains(relations.fileName().toUtf8() + ":1:1: error:"));
     QCOMPARE(cli({"verify", dir_.filePath("ok/baseline.hlo")}).exitCode, 2);
     QCOMPARE(cli({"verify", dir_.filePath("ok/baseline.hlo"), dir_.filePath("missing.hlo")}).exitCode, 2);
+    // Issue 21 finding 9: pairing errors name the file and a position, like every error.
+    QFile lone(dir_.filePath("lone.hlo"));
+    QVERIFY(lone.open(QIODevice::WriteOnly));
+    lone.write("HloModule lone\n\nENTRY %e () -> f32[] {\n  ROOT %c = f32[] constant(1)\n}\n");
+    lone.close();
+    const Run unpaired = cli({"verify", dir_.filePath("ok/baseline.hlo"), lone.fileName()});
+    QCOMPARE(unpaired.exitCode, 2);
+    QVERIFY2(unpaired.err.startsWith(lone.fileName().toUtf8() + ":3:1: error: cannot pair the programs"), unpaired.err.constData());
   }
 
  private:
