@@ -500,7 +500,19 @@ std::string escape(std::string_view text) {
       case '\n': result += "\\n"; break;
       case '\t': result += "\\t"; break;
       case '\r': result += "\\r"; break;
-      default: result += c; break;
+      default:
+        // Other control bytes (ESC, BEL, NUL, DEL) as \ooo, as absl::CEscape writes them:
+        // raw, they made the printed text unreadable to us and to XLA (issue 21).
+        if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f) {
+          const auto byte = static_cast<unsigned char>(c);
+          result += '\\';
+          result += static_cast<char>('0' + (byte >> 6));
+          result += static_cast<char>('0' + ((byte >> 3) & 7));
+          result += static_cast<char>('0' + (byte & 7));
+        } else {
+          result += c;
+        }
+        break;
     }
   }
   return result;

@@ -174,6 +174,20 @@ class TestHloCurrentXla : public QObject {
     QCOMPARE(reparsed.module->stackFrames.fileNames[0], std::string_view("caf\xc3\xa9 \"x\".py"));
   }
 
+  // Issue 21 finding 7: control bytes (from MLIR loc strings or .pb strings) were printed
+  // raw, and the printed text was then refused as binary; now \ooo both ways.
+  void controlBytesPrintEscaped() {
+    io::LoadResult loaded = parse("HloModule m\n\nENTRY %e (p: f32[4]) -> f32[4] {\n  ROOT %p = f32[4] parameter(0), metadata={op_name=\"a\\033[31m\\x07\\000z\"}\n}\n");
+    QVERIFY2(loaded.ok(), errorText(loaded).c_str());
+    QCOMPARE(loaded.module->entryComputation().rootInstruction().metadata.opName, std::string_view("a\x1b[31m\x07\0z", 9));
+    const std::string printed = io::printHloText(*loaded.module);
+    QVERIFY2(printed.find("op_name=\"a\\033[31m\\007\\000z\"") != std::string::npos, printed.c_str());
+    for (char c : printed) QVERIFY(static_cast<unsigned char>(c) >= 0x20 || c == '\n');
+    io::LoadResult reparsed = parse(printed);
+    QVERIFY2(reparsed.ok(), errorText(reparsed).c_str());
+    QCOMPARE(reparsed.module->entryComputation().rootInstruction().metadata.opName, std::string_view("a\x1b[31m\x07\0z", 9));
+  }
+
   void roundTripThroughThePrinter() {
     io::LoadResult loaded = parse(currentModule());
     QVERIFY2(loaded.ok(), errorText(loaded).c_str());
