@@ -856,6 +856,56 @@ RuleOutcome padUntiled(VerifyContext& c, InstructionId id) {
   return factOrFail(c, found, in, relation, noCounterpart(c, in, operands, relation));
 }
 
+// ---------------------------------------------------------------- top-k
+
+bool isTopK(const Instruction& in) { return in.opcode == Opcode::TopK && in.operands.size() == 1 && in.shape.isTuple(); }
+
+// topk(x) works along x's last dim, row by row: with that dim whole on every device, each
+// device's rows are the tile's rows, so the values and the indices (positions along the
+// whole last dim) are the tile of the baseline's.
+RuleOutcome topKUntiled(VerifyContext& c, InstructionId id) {
+  const Instruction& in = c.distributedInstruction(id);
+  std::vector<const Fact*> operands;
+  std::string why;
+  if (!operandFacts(c, in, operands, why)) return RuleOutcome::fail(why);
+  const Fact& x = *operands[0];
+  if (!x.elements.empty()) return RuleOutcome::fail("needs an array");
+  const Relation& relation = x.relation;
+  if (relation.isPartial()) return RuleOutcome::fail("top-k of a partial value");
+  if (relation.rank() < 1 || relation.tiles.back() != 1) return RuleOutcome::fail("top-k along a dim split over the devices");
+  Instruction baselineShaped = in;
+  for (ir::Shape& element : baselineShaped.shape.tupleShapes) {
+    if (element.rank() != relation.rank()) return RuleOutcome::fail("top-k results of another rank");
+    element.dims = relation.baselineDims(element.dims);
+  }
+  auto found = c.lookupBaseline(c.distributedSignatures.signature(baselineShaped), {x.baseline});
+  if (!found) return RuleOutcome::fail(noCounterpart(c, in, operands, relation));
+  Fact fact;
+  fact.baseline = *found;
+  fact.baselineInstruction = c.baselineInstructionOf(*found);
+  fact.baselineShape = baselineShaped.shape;
+  fact.relation = Relation::replicated(c.devices, 0);
+  for (std::size_t i = 0; i < in.shape.tupleShapes.size(); ++i) {
+    Fact element;  // baseline stays invalid when the baseline never extracts element i
+    element.baselineShape = baselineShaped.shape.tupleShapes[i];
+    element.relation = relation;
+    for (egraph::Id parent : c.graph.eclass(*found).parents) {
+      const InstructionId g = c.baselineInstructionOf(parent);
+      if (g < 0) continue;
+      const Instruction& gte = c.baselineEntry.instructions[g];
+      if (gte.opcode == Opcode::GetTupleElement && gte.intAttribute("index") == static_cast<int64_t>(i) &&
+          c.graph.equivalent(c.baselineId(gte.operands[0]), *found)) {
+        auto made = c.makeFact(c.baselineId(g), gte.shape, in.shape.tupleShapes[i], relation, &why);
+        if (!made) return RuleOutcome::fail(why);
+        element = std::move(*made);
+        break;
+      }
+    }
+    fact.elements.push_back(std::move(element));
+  }
+  return {std::move(fact), {}};
+}
+
 // ---------------------------------------------------------------- reduce-window
 
 bool isReduceWindow(const Instruction& in) { return in.opcode == Opcode::ReduceWindow && in.operands.size() == 2 && in.shape.isArray(); }
@@ -1516,6 +1566,8 @@ const std::vector<Rule>& ruleTable() {
       {"slice-concat-untiled", "slice/concatenate on dims that are not split act on every tile alike", isSliceOrConcat, sliceOrConcatUntiled},
       {"pad-untiled", "pad that leaves every split dim alone (no low, high or interior padding there) pads every tile alike", isPad,
        padUntiled},
+      {"top-k-untiled", "top-k along a dim that is not split (the last) picks the same values and indices in every tile's rows", isTopK,
+       topKUntiled},
       {"scatter-window-tiled", "scatter at replicated indices into an operand split only along window dims acts on every tile alike",
        isScatter, scatterWindowTiled},
       {"reduce-window-tiled", "reduce-window whose window leaves every split dim alone (size 1, stride 1, no padding) acts on every tile alike",

@@ -238,6 +238,29 @@ std::string padDistributed(const std::string& padding, const std::string& dims) 
 "}");
 }
 
+// Top-2 routing over token-split router logits: top-k works along the last dim.
+std::string topKBaseline(const std::string& xShape) {
+  return module("base", "\n"
+"ENTRY %main (x: f32[" + xShape + "]) -> (f32[8,2], s32[8,2]) {\n"
+"  %x = f32[" + xShape + "] parameter(0)\n"
+"  %t = (f32[8,2], s32[8,2]) topk(%x), k=2, largest=true\n"
+"  %v = f32[8,2] get-tuple-element(%t), index=0\n"
+"  %i = s32[8,2] get-tuple-element(%t), index=1\n"
+"  ROOT %r = (f32[8,2], s32[8,2]) tuple(%v, %i)\n"
+"}");
+}
+
+std::string topKDistributed(const std::string& xShape, const std::string& outShape, const std::string& sharding) {
+  return module("dist, num_partitions=4", "\n"
+"ENTRY %main (x: f32[" + xShape + "]) -> (f32[" + outShape + "], s32[" + outShape + "]) {\n"
+"  %x = f32[" + xShape + "] parameter(0), sharding=" + sharding + "\n"
+"  %t = (f32[" + outShape + "], s32[" + outShape + "]) topk(%x), k=2, largest=true\n"
+"  %v = f32[" + outShape + "] get-tuple-element(%t), index=0\n"
+"  %i = s32[" + outShape + "] get-tuple-element(%t), index=1\n"
+"  ROOT %r = (f32[" + outShape + "], s32[" + outShape + "]) tuple(%v, %i), sharding={" + sharding + ", " + sharding + "}\n"
+"}");
+}
+
 }  // namespace
 
 class TestVerifyRealProducers : public QObject {
@@ -301,6 +324,11 @@ class TestVerifyRealProducers : public QObject {
         << QString::fromStdString(padDistributed("0_0x2_1", "2,7")) << true << "" << "";
     QTest::newRow("pad along the split dim") << QString::fromStdString(padBaseline("0_4x0_0", "12,4"))
         << QString::fromStdString(padDistributed("0_1x0_0", "3,4")) << false << "p" << "split over the devices";
+    // top-k-untiled
+    QTest::newRow("top-k of token-split logits") << QString::fromStdString(topKBaseline("8,4"))
+        << QString::fromStdString(topKDistributed("2,4", "2,2", "{devices=[4,1]<=[4]}")) << true << "" << "";
+    QTest::newRow("top-k of expert-split logits") << QString::fromStdString(topKBaseline("8,8"))
+        << QString::fromStdString(topKDistributed("8,2", "8,2", "{devices=[1,4]<=[4]}")) << false << "t" << "split over the devices";
   }
 
   void pairs() {
