@@ -4,6 +4,7 @@
 #include <QCoreApplication>
 
 #include <algorithm>
+#include <new>
 
 using namespace shardscope::cli;
 
@@ -41,7 +42,17 @@ int main(int argc, char** argv) {
     if (command.name != name) continue;
     QStringList sub = args.mid(2);
     sub.prepend(QStringLiteral("shardscope-cli ") + name);
-    const int code = command.run(sub);
+    int code = kExitBadInput;
+    try {
+      code = command.run(sub);
+    } catch (const std::bad_alloc&) {
+      // The budgets are checked before allocating; an input that still asks for more
+      // memory than there is gets a clear error, not an abort (issue 21).
+      out().flush();
+      err() << "shardscope-cli " << name << ": error: out of memory: the input needs more memory than this machine gives the process\n";
+      err().flush();
+      return kExitBadInput;
+    }
     out().flush();
     err().flush();
     return code;

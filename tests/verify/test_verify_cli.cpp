@@ -5,6 +5,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -46,6 +47,34 @@ class TestVerifyCli : public QObject {
     const Run device = shardscope::test::runShardscopeCli({"inspect", "/dev/zero"}, 10000);
     QCOMPARE(device.exitCode, 2);
     QVERIFY2(device.err.contains("not a regular file"), device.err.constData());
+  }
+
+  // Issue 21 finding 3: a 400-negate chain claiming 2^20 partitions made verify abort
+  // with bad_alloc (exit 134). Under a 1 GB address-space cap it is a clear error, exit 2.
+  void outOfMemoryIsAnErrorNotAnAbort() {
+#if defined(__SANITIZE_ADDRESS__)
+    QSKIP("AddressSanitizer reserves more address space than the cap this test sets");
+#endif
+    for (const char* name : {"chain_b.hlo", "chain_d.hlo"}) {
+      QFile file(dir_.filePath(name));
+      QVERIFY(file.open(QIODevice::WriteOnly));
+      file.write(name[6] == 'd' ? "HloModule chain, num_partitions=1048576\n\n" : "HloModule chain\n\n");
+      file.write("ENTRY %e (p: f32[4]) -> f32[4] {\n  %p = f32[4] parameter(0)\n");
+      QByteArray previous = "p";
+      for (int i = 0; i < 400; ++i) {
+        file.write("  %n" + QByteArray::number(i) + " = f32[4] negate(%" + previous + ")\n");
+        previous = "n" + QByteArray::number(i);
+      }
+      file.write("  ROOT %r = f32[4] copy(%" + previous + ")\n}\n");
+    }
+    QProcess process;
+    process.start("/bin/sh", {"-c", "ulimit -v 1000000 && exec \"$0\" verify \"$1\" \"$2\"", QStringLiteral(SHARDSCOPE_BIN_DIR "/shardscope-cli"),
+                              dir_.filePath("chain_b.hlo"), dir_.filePath("chain_d.hlo")});
+    QVERIFY(process.waitForFinished(120000));
+    const QByteArray err = process.readAllStandardError();
+    QCOMPARE(process.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(process.exitCode(), 2);
+    QVERIFY2(err.contains("error: out of memory"), err.constData());
   }
 
   void correctPairIsEquivalent() {
