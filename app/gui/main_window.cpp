@@ -567,9 +567,24 @@ void MainWindow::reportError(const QString& title, const QString& message) {
 }
 
 void MainWindow::log(const QString& text) {
-  log_->appendPlainText(QDateTime::currentDateTime().toString(QStringLiteral("HH:mm:ss  ")) + text);
+  // Laying out one very long line costs the text edit time quadratic in its length (a
+  // 200,000-character name froze the window for 10 s, issue 21): the pane shows at most
+  // kShownLineLength characters of each line; logText() keeps the message whole.
+  constexpr qsizetype kShownLineLength = 2000;
+  const QString line = QDateTime::currentDateTime().toString(QStringLiteral("HH:mm:ss  ")) + text;
+  fullLog_.append(line);
+  while (fullLog_.size() > log_->maximumBlockCount()) fullLog_.removeFirst();
+  QStringList shown;
+  for (const QString& part : line.split(QLatin1Char('\n'))) {
+    shown << (part.size() <= kShownLineLength
+                  ? part
+                  : part.left(kShownLineLength) + tr(" … [%1 more characters]").arg(part.size() - kShownLineLength));
+  }
+  log_->appendPlainText(shown.join(QLatin1Char('\n')));
 }
 
-QString MainWindow::logText() const { return log_->toPlainText(); }
+QString MainWindow::logText() const { return fullLog_.join(QLatin1Char('\n')); }
+
+QString MainWindow::logPaneText() const { return log_->toPlainText(); }
 
 }  // namespace shardscope::gui

@@ -131,7 +131,8 @@ class MainWindow : public QMainWindow {
   views::SourceView* sourceView() const { return source_; }
   FrontierModel* frontierModel() const { return frontier_; }
   QTableView* frontierView() const { return frontierView_; }
-  QString logText() const;
+  QString logText() const;  // every message in full, as logged (the pane elides long lines)
+  QString logPaneText() const;  // what the log pane shows
   QProgressBar* progressBar() const { return progress_; }
   QToolButton* cancelButton() const { return cancel_; }
   QAction* action(const QString& objectName) const;
@@ -215,6 +216,7 @@ class MainWindow : public QMainWindow {
   FrontierModel* frontier_ = nullptr;
   QTableView* frontierView_ = nullptr;
   QPlainTextEdit* log_ = nullptr;
+  QStringList fullLog_;  // the messages in full, as many as the pane keeps
   QDockWidget* frontierDock_ = nullptr;
   QDockWidget* logDock_ = nullptr;
   VerifyTimelineLink* timeline_ = nullptr;

@@ -99,6 +99,27 @@ class TestMainWindow : public QObject {
     QVERIFY(window->logText().contains("opened distributed"));
   }
 
+  // Issue 21 finding 5: one 200,000-character line (an undefined name echoed in the error)
+  // froze the log pane for seconds. The pane elides it; logText() keeps it whole.
+  void longLogLinesAreElidedInThePane() {
+    QTemporaryDir dir;
+    const QString bad = dir.filePath("long.hlo");
+    QFile file(bad);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("HloModule m\n\nENTRY %e (p: f32[4]) -> f32[4] {\n  %p = f32[4] parameter(0)\n  ROOT %a = f32[4] negate(%" + QByteArray(200000, 'x') +
+               ")\n}\n");
+    file.close();
+    auto window = makeWindow();
+    QSignalSpy failed(window.get(), &MainWindow::loadFailed);
+    window->openPair(bad, QString());
+    QVERIFY(failed.wait(10000));
+    QVERIFY(window->logText().contains(QString(200000, 'x')));
+    const QString pane = window->logPaneText();
+    QVERIFY(!pane.contains(QString(2001, 'x')));
+    QVERIFY2(pane.contains("more characters]"), qPrintable(pane.left(300)));
+    for (const QString& line : pane.split('\n')) QVERIFY(line.size() < 2100);
+  }
+
   void badFileGivesThePositionedError() {
     QTemporaryDir dir;
     const QString bad = dir.filePath("bad.hlo");
