@@ -1067,9 +1067,9 @@ RuleOutcome scatterWindowTiled(VerifyContext& c, InstructionId id) {
 
 bool isAllReduce(const Instruction& in) { return in.opcode == Opcode::AllReduce && in.operands.size() == 1 && in.shape.isArray(); }
 
-RuleOutcome allReduce(VerifyContext& c, InstructionId id) {
-  const Instruction& in = c.distributedInstruction(id);
-  const auto& xFact = c.facts[in.operands[0]];
+// all-reduce `in` over an operand related by `xFact` (its own operand's fact, or, for
+// divide-around-sum, the fact of the value its operand is a constant multiple of).
+RuleOutcome allReduceOf(VerifyContext& c, const Instruction& in, const std::optional<Fact>& xFact) {
   if (!xFact) return RuleOutcome::fail("operand is not related to the baseline");
   if (!xFact->elements.empty()) return RuleOutcome::fail("operand is a tuple");
   std::string why;
@@ -1109,6 +1109,99 @@ RuleOutcome allReduce(VerifyContext& c, InstructionId id) {
   out.partCount = 1;
   out.part.clear();
   return sameValue(c, *xFact, in, out);
+}
+
+RuleOutcome allReduce(VerifyContext& c, InstructionId id) {
+  const Instruction& in = c.distributedInstruction(id);
+  return allReduceOf(c, in, c.facts[in.operands[0]]);
+}
+
+// ---------------------------------------------------------------- divide-around-sum
+
+// The value of a constant scalar, or of a broadcast of one (the same on every device).
+std::optional<double> constantScalar(const ir::Computation& computation, InstructionId id) {
+  const Instruction* in = &computation.instructions[id];
+  if (in->opcode == Opcode::Broadcast && in->operands.size() == 1) in = &computation.instructions[in->operands[0]];
+  if (in->opcode != Opcode::Constant || !in->shape.isArray() || in->shape.rank() != 0 || !ir::isFloatingPoint(in->shape.type)) return std::nullopt;
+  auto literal = ir::decodeLiteral(in->literal, in->shape, 1);
+  if (!literal.ok || literal.real.size() != 1 || !std::isfinite(literal.real[0]) || literal.real[0] == 0.0) return std::nullopt;
+  return literal.real[0];
+}
+
+bool isDivide(const Instruction& in) { return in.opcode == Opcode::Divide && in.operands.size() == 2 && in.shape.isArray(); }
+
+// A mean split around a sum over the devices: each device divides its part P_p by c1,
+// the parts are summed by an all-reduce (through copies, reshapes, an inlined call's
+// tuple elements and reduces over unit dims, which keep every element where it is), and the sum is divided by c2:
+// sum_p(P_p / c1) / c2 = (sum_p P_p) / (c1 * c2). The baseline divides the sum by c1 * c2.
+RuleOutcome divideAroundSum(VerifyContext& c, InstructionId id) {
+  const Instruction& in = c.distributedInstruction(id);
+  const ir::Computation& entry = c.distributedEntry;
+  const auto c2 = constantScalar(entry, in.operands[1]);
+  if (!c2) return RuleOutcome::notApplicable("the divisor is not a constant");
+  const Instruction& sum = c.distributedInstruction(in.operands[0]);
+  if (sum.opcode != Opcode::AllReduce || sum.operands.size() != 1 || !sum.shape.isArray() ||
+      c.distributedSignatures.reducerOf(sum.calledComputation("to_apply")) != ReduceOp::Sum)
+    return RuleOutcome::notApplicable("the dividend is not an all-reduce(sum)");
+  // Back from the all-reduce's operand to the per-device division.
+  InstructionId at = sum.operands[0];
+  for (int steps = 0; steps < 16; ++steps) {
+    const Instruction& step = c.distributedInstruction(at);
+    if (step.opcode == Opcode::Copy || (step.opcode == Opcode::Reshape && step.operands.size() == 1)) {
+      at = step.operands[0];
+      continue;
+    }
+    if (step.opcode == Opcode::GetTupleElement && step.operands.size() == 1) {  // an inlined call's result
+      const Instruction& tuple = c.distributedInstruction(step.operands[0]);
+      const auto index = step.intAttribute("index");
+      if (tuple.opcode != Opcode::Tuple || !index || *index < 0 || *index >= static_cast<int64_t>(tuple.operands.size())) break;
+      at = tuple.operands[*index];
+      continue;
+    }
+    if (step.opcode == Opcode::Reduce && step.operands.size() == 2 && c.distributedSignatures.reducerOf(step.calledComputation("to_apply")) == ReduceOp::Sum &&
+        isIdentityOf(ReduceOp::Sum, c.distributedInstruction(step.operands[1]))) {
+      const auto& operandDims = c.distributedInstruction(step.operands[0]).shape.dims;
+      const auto dims = intList(step, "dimensions");
+      const bool unitDims = std::all_of(dims.begin(), dims.end(), [&](int64_t k) {
+        return k >= 0 && k < static_cast<int64_t>(operandDims.size()) && operandDims[k] == 1;
+      });
+      if (!unitDims) return RuleOutcome::fail("the all-reduce's operand sums " + name(step) + " over dims that are not of size 1");
+      at = step.operands[0];
+      continue;
+    }
+    break;
+  }
+  const Instruction& perDevice = c.distributedInstruction(at);
+  if (!isDivide(perDevice)) return RuleOutcome::notApplicable("no division by a constant before the all-reduce");
+  const auto c1 = constantScalar(entry, perDevice.operands[1]);
+  if (!c1) return RuleOutcome::fail(name(perDevice) + " divides by a value that is not a constant");
+  const auto& partFact = c.facts[perDevice.operands[0]];
+  if (!partFact || !partFact->elements.empty() || partFact->relation.isPadded())
+    return RuleOutcome::fail("the dividend of " + name(perDevice) + " is not related to the baseline");
+  if (partFact->relation.partial != ReduceOp::Sum) return RuleOutcome::fail("the dividend of " + name(perDevice) + " is not a partial sum");
+  const ir::Shape& partShape = c.distributedInstruction(perDevice.operands[0]).shape;
+  // Copies, reshapes and unit-dim reduces keep row-major order: with the same dims at
+  // both ends, every element is where it was.
+  if (partShape.dims != sum.shape.dims || partShape.type != sum.shape.type || in.shape.dims != sum.shape.dims || in.shape.type != sum.shape.type)
+    return RuleOutcome::fail("the values between " + name(perDevice) + " and " + name(sum) + " change shape");
+  // The all-reduce completes the parts (its groups checked as for all-reduce-of-partial).
+  RuleOutcome complete = allReduceOf(c, sum, partFact);
+  if (!complete.fact) return complete;
+  const Relation out = complete.fact->relation;
+  const egraph::Id b = partFact->baseline;
+  const double divisor = *c1 * *c2;
+  for (egraph::Id parent : c.graph.eclass(b).parents) {
+    const InstructionId g = c.baselineInstructionOf(parent);
+    if (g < 0) continue;
+    const Instruction& candidate = c.baselineEntry.instructions[g];
+    if (!isDivide(candidate) || !c.graph.equivalent(c.baselineId(candidate.operands[0]), b)) continue;
+    const auto v = constantScalar(c.baselineEntry, candidate.operands[1]);
+    if (!v || *v != divisor) continue;
+    if (candidate.shape.type != in.shape.type || candidate.shape.dims != out.baselineDims(in.shape.dims)) continue;
+    return factOrFail(c, c.graph.find(c.baselineId(g)), in, out, "");
+  }
+  return RuleOutcome::fail("the baseline does not divide " + (c.baselineInstructionPtr(*partFact) ? name(*c.baselineInstructionPtr(*partFact)) : std::string("?")) +
+                           " by " + std::to_string(divisor) + " (" + name(perDevice) + "'s divisor times " + name(in) + "'s)");
 }
 
 bool isAllGather(const Instruction& in) { return in.opcode == Opcode::AllGather && in.operands.size() == 1 && in.shape.isArray(); }
@@ -1582,6 +1675,8 @@ const std::vector<Rule>& ruleTable() {
       {"all-to-all", "all-to-all over singleton groups is the identity", isAllToAll, allToAll},
       {"collective-permute-tiles", "collective-permute moves each source device's tile to its target; every device must receive",
        isCollectivePermute, collectivePermute},
+      {"divide-around-sum", "x / c1 summed over the parts of a partial sum and then divided by c2 is the baseline's sum divided by c1·c2 (a mean split around the all-reduce; real arithmetic)",
+       isDivide, divideAroundSum},
       {"log-sum-exp-rescale", "exp(s - m) summed (or dotted) and rescaled by exp(m - M) is the sum of the baseline's exp(s - M): split-K softmax (real arithmetic, finite m and M)",
        isMultiply, logSumExpRescale},
       {"all-to-all-exchange", "a run of reshapes, transposes and all-to-alls, followed element by element on every device, leaves each device a tile of the baseline value (or of its reshape/transpose)",

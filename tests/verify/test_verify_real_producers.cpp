@@ -261,6 +261,34 @@ std::string topKDistributed(const std::string& xShape, const std::string& outSha
 "}");
 }
 
+// A loss mean in a shard_map: each device divides its partial sum by its own element
+// count, the psum adds the parts, and the result is divided by the device count.
+const std::string kMeanBaseline = module("base", "\n"
+"ENTRY %main (x: f32[8,4]) -> f32[] {\n"
+"  %x = f32[8,4] parameter(0)\n"
+"  %zero = f32[] constant(0)\n"
+"  %s = f32[] reduce(%x, %zero), dimensions={0,1}, to_apply=%add\n"
+"  %n = f32[] constant(32)\n"
+"  ROOT %m = f32[] divide(%s, %n)\n"
+"}");
+
+std::string meanAroundPsum(const std::string& groups, const std::string& after) {
+  return module("dist, num_partitions=4", "\n"
+"ENTRY %main (x: f32[2,4]) -> f32[] {\n"
+"  %x = f32[2,4] parameter(0), sharding={devices=[4,1]<=[4]}\n"
+"  %zero = f32[] constant(0)\n"
+"  %s = f32[] reduce(%x, %zero), dimensions={0,1}, to_apply=%add\n"
+"  %n = f32[] constant(8)\n"
+"  %local = f32[] divide(%s, %n)\n"
+"  %r = f32[1] reshape(%local)\n"
+"  %c = f32[1] copy(%r)\n"
+"  %u = f32[] reduce(%c, %zero), dimensions={0}, to_apply=%add\n"
+"  %ar = f32[] all-reduce(%u), channel_id=1, replica_groups=" + groups + ", use_global_device_ids=true, to_apply=%add\n"
+"  %d = f32[] constant(" + after + ")\n"
+"  ROOT %m = f32[] divide(%ar, %d), sharding={replicated}\n"
+"}");
+}
+
 }  // namespace
 
 class TestVerifyRealProducers : public QObject {
@@ -324,6 +352,14 @@ class TestVerifyRealProducers : public QObject {
         << QString::fromStdString(padDistributed("0_0x2_1", "2,7")) << true << "" << "";
     QTest::newRow("pad along the split dim") << QString::fromStdString(padBaseline("0_4x0_0", "12,4"))
         << QString::fromStdString(padDistributed("0_1x0_0", "3,4")) << false << "p" << "split over the devices";
+    // divide-around-sum (a wrong one leaves the whole chain unrelated: the frontier is
+    // its first value past the per-device division)
+    QTest::newRow("mean divided around the psum") << QString::fromStdString(kMeanBaseline)
+        << QString::fromStdString(meanAroundPsum("[1,4]<=[4]", "4")) << true << "" << "";
+    QTest::newRow("mean divided around the psum, wrong count") << QString::fromStdString(kMeanBaseline)
+        << QString::fromStdString(meanAroundPsum("[1,4]<=[4]", "2")) << false << "r" << "%local";
+    QTest::newRow("mean divided around a psum over half the devices") << QString::fromStdString(kMeanBaseline)
+        << QString::fromStdString(meanAroundPsum("[2,2]<=[4]", "4")) << false << "r" << "%local";
     // top-k-untiled
     QTest::newRow("top-k of token-split logits") << QString::fromStdString(topKBaseline("8,4"))
         << QString::fromStdString(topKDistributed("2,4", "2,2", "{devices=[4,1]<=[4]}")) << true << "" << "";
