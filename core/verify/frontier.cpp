@@ -119,6 +119,25 @@ ir::InstructionId exchangeRunEnd(const VerifyContext& context, const std::vector
   return exchanges && at != id ? at : -1;
 }
 
+bool isLayoutStep(const ir::Instruction& in) { return in.opcode == ir::Opcode::Reshape || in.opcode == ir::Opcode::Transpose; }
+
+// The last instruction of an unrelated run of reshapes and transposes that starts at the
+// transpose `id` (each the only user of the one before), or -1: a transpose and the
+// reshape that merges its dims are right or wrong together (the layout rules relate such
+// a run at its end), so the divergence can be anywhere along it.
+ir::InstructionId layoutRunEnd(const VerifyContext& context, const std::vector<std::vector<ir::InstructionId>>& users, ir::InstructionId id) {
+  const ir::Computation& entry = context.distributedEntry;
+  if (entry.instructions[id].opcode != ir::Opcode::Transpose) return -1;
+  ir::InstructionId at = id;
+  for (int steps = 0; steps < 16; ++steps) {
+    if (users[at].size() != 1) break;
+    const ir::InstructionId next = users[at][0];
+    if (!isLayoutStep(entry.instructions[next]) || context.facts[next] || context.deviceValues[next]) break;
+    at = next;
+  }
+  return at != id ? at : -1;
+}
+
 std::string deviceValuesText(const VerifyContext& context, const DeviceValues& values) {
   std::string text;
   for (std::size_t p = 0; p < values.perDevice.size() && p < 4; ++p) {
@@ -222,6 +241,10 @@ std::vector<FrontierEntry> findFrontier(const VerifyContext& context, const std:
     const ir::InstructionId end = exchangeRunEnd(context, users, id);
     if (end >= 0 && !reported[end]++)
       frontier.push_back(entryFor(entry.instructions[end], context.reasons[end].empty() ? "the exchange leaves no tile of the baseline" : context.reasons[end]));
+    const ir::InstructionId layoutEnd = end >= 0 ? -1 : layoutRunEnd(context, users, id);
+    if (layoutEnd >= 0 && !reported[layoutEnd]++)
+      frontier.push_back(entryFor(entry.instructions[layoutEnd], "ends the run of reshapes and transposes from %" + std::string(in.name) +
+                                                                     " that no rule relates to the baseline (the run is right or wrong as a whole)"));
   }
   if (!rootProblem.empty() && frontier.empty()) frontier.push_back(entryFor(entry.instructions[root], rootProblem));
   return frontier;

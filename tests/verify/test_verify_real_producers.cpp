@@ -289,6 +289,23 @@ std::string meanAroundPsum(const std::string& groups, const std::string& after) 
 "}");
 }
 
+// Heads merged back into the hidden dim: transpose, then a reshape that merges dims.
+const std::string kMergeHeadsBaseline = module("base", "\n"
+"ENTRY %main (x: f32[8,4,2]) -> f32[8,8] {\n"
+"  %x = f32[8,4,2] parameter(0)\n"
+"  %t = f32[8,2,4] transpose(%x), dimensions={0,2,1}\n"
+"  ROOT %r = f32[8,8] reshape(%t)\n"
+"}");
+
+std::string mergeHeads(const std::string& permutation, const std::string& transposed) {
+  return module("dist, num_partitions=4", "\n"
+"ENTRY %main (x: f32[2,4,2]) -> f32[2,8] {\n"
+"  %x = f32[2,4,2] parameter(0), sharding={devices=[4,1,1]<=[4]}\n"
+"  %t = f32[" + transposed + "] transpose(%x), dimensions={" + permutation + "}\n"
+"  ROOT %r = f32[2,8] reshape(%t), sharding={devices=[4,1]<=[4]}\n"
+"}");
+}
+
 }  // namespace
 
 class TestVerifyRealProducers : public QObject {
@@ -360,6 +377,11 @@ class TestVerifyRealProducers : public QObject {
         << QString::fromStdString(meanAroundPsum("[1,4]<=[4]", "2")) << false << "r" << "%local";
     QTest::newRow("mean divided around a psum over half the devices") << QString::fromStdString(kMeanBaseline)
         << QString::fromStdString(meanAroundPsum("[2,2]<=[4]", "4")) << false << "r" << "%local";
+    // frontier: a transpose and the reshape after it are reported together
+    QTest::newRow("transpose before a reshape") << QString::fromStdString(kMergeHeadsBaseline)
+        << QString::fromStdString(mergeHeads("0,2,1", "2,2,4")) << true << "" << "";
+    QTest::newRow("wrong transpose before a reshape") << QString::fromStdString(kMergeHeadsBaseline)
+        << QString::fromStdString(mergeHeads("1,0,2", "4,2,2")) << false << "r" << "ends the run of reshapes and transposes from %t";
     // top-k-untiled
     QTest::newRow("top-k of token-split logits") << QString::fromStdString(topKBaseline("8,4"))
         << QString::fromStdString(topKDistributed("2,4", "2,2", "{devices=[4,1]<=[4]}")) << true << "" << "";
