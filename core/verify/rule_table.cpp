@@ -856,6 +856,74 @@ RuleOutcome padUntiled(VerifyContext& c, InstructionId id) {
   return factOrFail(c, found, in, relation, noCounterpart(c, in, operands, relation));
 }
 
+// ---------------------------------------------------------------- gather
+
+bool isGather(const Instruction& in) { return in.opcode == Opcode::Gather && in.operands.size() == 2 && in.shape.isArray(); }
+
+// gather(table, indices): each output element is table[start(indices[batch]) + offset].
+// Indices split along their batch dims give each device the gathered rows of its own
+// indices; a table split only along dims the gather takes whole (not indexed, not
+// collapsed, full slice) gives each device those columns. So the result is the tile at
+// (the indices' batch tile, the table's offset tile) of the baseline's gather.
+RuleOutcome gatherTiled(VerifyContext& c, InstructionId id) {
+  const Instruction& in = c.distributedInstruction(id);
+  std::vector<const Fact*> operands;
+  std::string why;
+  if (!operandFacts(c, in, operands, why)) return RuleOutcome::fail(why);
+  const Fact& table = *operands[0];
+  const Fact& indices = *operands[1];
+  if (!table.elements.empty() || !indices.elements.empty()) return RuleOutcome::fail("needs arrays");
+  if (table.relation.isPartial() || indices.relation.isPartial()) return RuleOutcome::fail("gather of a partial value");
+  if (table.relation.isReplicated() && indices.relation.isReplicated()) return RuleOutcome::notApplicable("replicated operands");
+  if (!intList(in, "operand_batching_dims").empty() || !intList(in, "start_indices_batching_dims").empty())
+    return RuleOutcome::fail("gather with batching dims");
+  const auto offsetDims = intList(in, "offset_dims");
+  const auto collapsed = intList(in, "collapsed_slice_dims");
+  const auto startMap = intList(in, "start_index_map");
+  const auto sliceSizes = intList(in, "slice_sizes");
+  const auto indexVectorDim = in.intAttribute("index_vector_dim");
+  const auto& tableDims = c.distributedInstruction(in.operands[0]).shape.dims;
+  const int64_t tableRank = table.relation.rank();
+  const int64_t indicesRank = indices.relation.rank();
+  const int64_t outRank = in.shape.rank();
+  if (!indexVectorDim || *indexVectorDim < 0 || *indexVectorDim > indicesRank || static_cast<int64_t>(sliceSizes.size()) != tableRank ||
+      !validAxes(offsetDims, outRank) || !validAxes(collapsed, tableRank) || !validAxes(startMap, tableRank))
+    return RuleOutcome::fail("gather without valid dimension numbers");
+  auto contains = [](const std::vector<int64_t>& v, int64_t x) { return std::find(v.begin(), v.end(), x) != v.end(); };
+  if (*indexVectorDim < indicesRank && indices.relation.tiles[*indexVectorDim] != 1)
+    return RuleOutcome::fail("the index vector dim of the indices is split over the devices");
+  // Table dims that reach the output (not collapsed), in order, are the offset dims.
+  std::vector<int64_t> tableOffset;
+  for (int64_t k = 0; k < tableRank; ++k)
+    if (!contains(collapsed, k)) tableOffset.push_back(k);
+  if (tableOffset.size() != offsetDims.size()) return RuleOutcome::fail("gather's offset dims do not match its slice");
+  for (int64_t k = 0; k < tableRank; ++k) {
+    if (table.relation.tiles[k] == 1) continue;
+    if (contains(startMap, k) || contains(collapsed, k) || sliceSizes[k] != tableDims[k])
+      return RuleOutcome::fail("the table is split along dim " + std::to_string(k) + ", which the gather indexes or slices");
+  }
+  std::vector<int64_t> indexBatch;
+  for (int64_t k = 0; k < indicesRank; ++k)
+    if (k != *indexVectorDim) indexBatch.push_back(k);
+  if (static_cast<int64_t>(indexBatch.size() + offsetDims.size()) != outRank) return RuleOutcome::fail("gather's output rank does not match");
+  Relation relation = Relation::replicated(c.devices, outRank);
+  std::size_t nextBatch = 0;
+  for (int64_t o = 0; o < outRank; ++o) {
+    const auto at = std::find(offsetDims.begin(), offsetDims.end(), o);
+    const bool offset = at != offsetDims.end();
+    const Relation& from = offset ? table.relation : indices.relation;
+    const int64_t k = offset ? tableOffset[at - offsetDims.begin()] : indexBatch[nextBatch++];
+    relation.tiles[o] = from.tiles[k];
+    for (int64_t d = 0; d < c.devices; ++d) relation.index(d, o) = from.index(d, k);
+  }
+  AttributeOverrides overrides;
+  std::vector<int64_t> baselineSlice = sliceSizes;
+  for (int64_t k = 0; k < tableRank; ++k) baselineSlice[k] *= table.relation.tiles[k];
+  overrides.push_back({"slice_sizes", c.distributedSignatures.attributeText(ir::IntList{baselineSlice}, 0)});  // in the baseline's units
+  auto found = c.lookupBaseline(c.distributedSignatures.signature(in, relation.baselineDims(in.shape.dims), overrides), baselineChildren(operands));
+  return factOrFail(c, found, in, relation, noCounterpart(c, in, operands, relation));
+}
+
 // ---------------------------------------------------------------- top-k
 
 bool isTopK(const Instruction& in) { return in.opcode == Opcode::TopK && in.operands.size() == 1 && in.shape.isTuple(); }
@@ -1659,6 +1727,8 @@ const std::vector<Rule>& ruleTable() {
       {"slice-concat-untiled", "slice/concatenate on dims that are not split act on every tile alike", isSliceOrConcat, sliceOrConcatUntiled},
       {"pad-untiled", "pad that leaves every split dim alone (no low, high or interior padding there) pads every tile alike", isPad,
        padUntiled},
+      {"gather-tiled", "gather: indices split along their batch dims gather each device's rows; a table split only along dims taken whole gives each device those columns", isGather,
+       gatherTiled},
       {"top-k-untiled", "top-k along a dim that is not split (the last) picks the same values and indices in every tile's rows", isTopK,
        topKUntiled},
       {"scatter-window-tiled", "scatter at replicated indices into an operand split only along window dims acts on every tile alike",

@@ -306,6 +306,24 @@ std::string mergeHeads(const std::string& permutation, const std::string& transp
 "}");
 }
 
+// An embedding lookup: rows of a [64,32] table at token ids.
+const std::string kEmbedBaseline = module("base", "\n"
+"ENTRY %main (t: f32[64,32], i: s32[8,1]) -> f32[8,32] {\n"
+"  %t = f32[64,32] parameter(0)\n"
+"  %i = s32[8,1] parameter(1)\n"
+"  ROOT %g = f32[8,32] gather(%t, %i), offset_dims={1}, collapsed_slice_dims={0}, start_index_map={0}, index_vector_dim=1, slice_sizes={1,32}\n"
+"}");
+
+std::string embed(const std::string& table, const std::string& tableSharding, const std::string& ids, const std::string& idsSharding,
+                  const std::string& out, const std::string& slice, const std::string& outSharding) {
+  return module("dist, num_partitions=4", "\n"
+"ENTRY %main (t: f32[" + table + "], i: s32[" + ids + "]) -> f32[" + out + "] {\n"
+"  %t = f32[" + table + "] parameter(0), sharding=" + tableSharding + "\n"
+"  %i = s32[" + ids + "] parameter(1), sharding=" + idsSharding + "\n"
+"  ROOT %g = f32[" + out + "] gather(%t, %i), offset_dims={1}, collapsed_slice_dims={0}, start_index_map={0}, index_vector_dim=1, slice_sizes={1," + slice + "}, sharding=" + outSharding + "\n"
+"}");
+}
+
 }  // namespace
 
 class TestVerifyRealProducers : public QObject {
@@ -382,6 +400,13 @@ class TestVerifyRealProducers : public QObject {
         << QString::fromStdString(mergeHeads("0,2,1", "2,2,4")) << true << "" << "";
     QTest::newRow("wrong transpose before a reshape") << QString::fromStdString(kMergeHeadsBaseline)
         << QString::fromStdString(mergeHeads("1,0,2", "4,2,2")) << false << "r" << "ends the run of reshapes and transposes from %t";
+    // gather-tiled
+    QTest::newRow("embedding lookup of batch-split ids") << QString::fromStdString(kEmbedBaseline)
+        << QString::fromStdString(embed("64,32", "{replicated}", "2,1", "{devices=[4,1]<=[4]}", "2,32", "32", "{devices=[4,1]<=[4]}")) << true << "" << "";
+    QTest::newRow("embedding lookup from a hidden-split table") << QString::fromStdString(kEmbedBaseline)
+        << QString::fromStdString(embed("64,8", "{devices=[1,4]<=[4]}", "8,1", "{replicated}", "8,8", "8", "{devices=[1,4]<=[4]}")) << true << "" << "";
+    QTest::newRow("embedding lookup from a vocabulary-split table") << QString::fromStdString(kEmbedBaseline)
+        << QString::fromStdString(embed("16,32", "{devices=[4,1]<=[4]}", "8,1", "{replicated}", "8,32", "32", "{replicated}")) << false << "g" << "indexes or slices";
     // top-k-untiled
     QTest::newRow("top-k of token-split logits") << QString::fromStdString(topKBaseline("8,4"))
         << QString::fromStdString(topKDistributed("2,4", "2,2", "{devices=[4,1]<=[4]}")) << true << "" << "";
