@@ -720,6 +720,91 @@ RuleOutcome dotSharded(VerifyContext& c, InstructionId id) {
   return dotFromFacts(c, in, operands);
 }
 
+// ---------------------------------------------------------------- dot-of-repeated
+
+// The baseline value that repeats x's dim k r times (jnp.repeat: broadcast a new dim of
+// size r right after k, then merge the two), if the baseline computes it.
+std::optional<egraph::Id> baselineRepeat(const VerifyContext& c, egraph::Id x, const ir::Shape& xShape, int64_t k, int64_t r) {
+  const int64_t rank = xShape.rank();
+  std::vector<int64_t> broadcastDims, mapped, merged = xShape.dims;
+  for (int64_t j = 0; j < rank; ++j) mapped.push_back(j <= k ? j : j + 1);
+  broadcastDims = xShape.dims;
+  broadcastDims.insert(broadcastDims.begin() + k + 1, r);
+  merged[k] *= r;
+  for (egraph::Id parent : c.graph.eclass(x).parents) {
+    const InstructionId b = c.baselineInstructionOf(parent);
+    if (b < 0) continue;
+    const Instruction& bcast = c.baselineEntry.instructions[b];
+    if (bcast.opcode != Opcode::Broadcast || bcast.operands.size() != 1 || !c.graph.equivalent(c.baselineId(bcast.operands[0]), x) ||
+        bcast.shape.dims != broadcastDims || bcast.shape.type != xShape.type || intList(bcast, "dimensions") != mapped)
+      continue;
+    for (egraph::Id grand : c.graph.eclass(c.baselineId(b)).parents) {
+      const InstructionId g = c.baselineInstructionOf(grand);
+      if (g < 0) continue;
+      const Instruction& reshape = c.baselineEntry.instructions[g];
+      if (reshape.opcode == Opcode::Reshape && c.graph.equivalent(c.baselineId(reshape.operands[0]), c.baselineId(b)) && reshape.shape.dims == merged &&
+          reshape.shape.type == xShape.type)
+        return c.graph.find(c.baselineId(g));
+    }
+  }
+  return std::nullopt;
+}
+
+// Grouped-query attention with more ranks than KV heads: each rank holds one KV head
+// (tile i of t along dim k, one row) and a query head split into T = t·r tiles whose
+// index j has j / r = i. Row j of the baseline's repeat of the KV heads (each repeated r
+// times) is KV head j / r: the rank's one row is tile j of that repeat, which the dot
+// then pairs with tile j of the queries.
+RuleOutcome dotOfRepeated(VerifyContext& c, InstructionId id) {
+  const Instruction& in = c.distributedInstruction(id);
+  std::vector<const Fact*> operands;
+  std::string why;
+  if (!operandFacts(c, in, operands, why)) return RuleOutcome::fail(why);
+  if (operands.size() != 2 || !operands[0]->elements.empty() || !operands[1]->elements.empty()) return RuleOutcome::fail("dot takes two arrays");
+  const auto lb = intList(in, "lhs_batch_dims"), rb = intList(in, "rhs_batch_dims");
+  if (lb.size() != rb.size() || !validAxes(lb, operands[0]->relation.rank()) || !validAxes(rb, operands[1]->relation.rank()))
+    return RuleOutcome::fail("dot dimension numbers do not match the operands");
+  std::string last = "no batch dim pairs a repeated operand with a finer split";
+  for (int side = 0; side < 2; ++side) {
+    const Fact& few = *operands[side];
+    const Fact& many = *operands[1 - side];
+    const auto& fewDims = side == 0 ? lb : rb;
+    const auto& manyDims = side == 0 ? rb : lb;
+    for (std::size_t i = 0; i < fewDims.size(); ++i) {
+      const int64_t k = fewDims[i], m = manyDims[i];
+      const int64_t t = few.relation.tiles[k], T = many.relation.tiles[m];
+      if (few.relation.isPartial() || few.relation.isPadded() || T <= t || T % t != 0 || few.baselineShape.dims[k] != t) continue;
+      const int64_t r = T / t;
+      bool grouped = true;
+      for (int64_t d = 0; d < c.devices && grouped; ++d) grouped = many.relation.index(d, m) / r == few.relation.index(d, k);
+      if (!grouped) {
+        last = "batch dims: the finer split of one operand is not the repeat of the other's tiles";
+        continue;
+      }
+      auto repeated = baselineRepeat(c, few.baseline, few.baselineShape, k, r);
+      if (!repeated) {
+        last = "the baseline does not repeat the operand's dim " + std::to_string(k) + " " + std::to_string(r) + " times";
+        continue;
+      }
+      Relation relation = few.relation;
+      relation.tiles[k] = T;
+      for (int64_t d = 0; d < c.devices; ++d) relation.index(d, k) = many.relation.index(d, m);
+      const InstructionId b = c.baselineInstructionOf(*repeated);
+      auto substitute = c.makeFact(*repeated, c.baselineEntry.instructions[b].shape, c.distributedInstruction(in.operands[side]).shape, relation, &why);
+      if (!substitute) {
+        last = why;
+        continue;
+      }
+      std::vector<const Fact*> paired = operands;
+      paired[side] = &*substitute;
+      RuleOutcome outcome = dotFromFacts(c, in, paired);
+      if (outcome.fact) return outcome;
+      last = outcome.reason;
+    }
+  }
+  return RuleOutcome::fail(last);
+}
+
 // ---------------------------------------------------------------- reduce
 
 bool isReduce(const Instruction& in) { return in.opcode == Opcode::Reduce && in.operands.size() == 2 && in.shape.isArray(); }
@@ -1722,6 +1807,8 @@ const std::vector<Rule>& ruleTable() {
       {"layout-chain", "a chain of broadcasts, transposes and unit-dim reshapes from a related value places every element where a baseline chain from its counterpart does: the same value, the tiles following their dims",
        isLayoutChainOp, layoutChain},
       {"dot-sharded", "dot: batch and free dims keep their tiles; split contracting dims give a partial sum", isDot, dotSharded},
+      {"dot-of-repeated", "dot pairing one row per device of a value (tile i of t) with a finer split (tile j of t·r, j / r = i) pairs it as tile j of the baseline's r-fold repeat of that value (KV heads shared by groups of ranks)",
+       isDot, dotOfRepeated},
       {"reduce-sharded", "reduce keeps tiles of kept dims; reducing a split dim from the identity gives a partial of the combiner", isReduce,
        reduceSharded},
       {"slice-concat-untiled", "slice/concatenate on dims that are not split act on every tile alike", isSliceOrConcat, sliceOrConcatUntiled},

@@ -324,6 +324,26 @@ std::string embed(const std::string& table, const std::string& tableSharding, co
 "}");
 }
 
+// GQA scores with 8 query heads over 2 KV heads on 8 ranks: the baseline repeats each KV
+// head 4 times; rank p holds query head p and one KV head.
+const std::string kRepeatBaseline = module("base", "\n"
+"ENTRY %main (q: f32[8,4], kv: f32[2,4]) -> f32[8] {\n"
+"  %q = f32[8,4] parameter(0)\n"
+"  %kv = f32[2,4] parameter(1)\n"
+"  %b = f32[2,4,4] broadcast(%kv), dimensions={0,2}\n"
+"  %rep = f32[8,4] reshape(%b)\n"
+"  ROOT %s = f32[8] dot(%q, %rep), lhs_batch_dims={0}, lhs_contracting_dims={1}, rhs_batch_dims={0}, rhs_contracting_dims={1}\n"
+"}");
+
+std::string kvHeadPerRanks(const std::string& kvSharding) {
+  return module("dist, num_partitions=8", "\n"
+"ENTRY %main (q: f32[1,4], kv: f32[1,4]) -> f32[1] {\n"
+"  %q = f32[1,4] parameter(0), sharding={devices=[8,1]<=[8]}\n"
+"  %kv = f32[1,4] parameter(1), sharding=" + kvSharding + "\n"
+"  ROOT %s = f32[1] dot(%q, %kv), lhs_batch_dims={0}, lhs_contracting_dims={1}, rhs_batch_dims={0}, rhs_contracting_dims={1}, sharding={devices=[8]<=[8]}\n"
+"}");
+}
+
 }  // namespace
 
 class TestVerifyRealProducers : public QObject {
@@ -407,6 +427,11 @@ class TestVerifyRealProducers : public QObject {
         << QString::fromStdString(embed("64,8", "{devices=[1,4]<=[4]}", "8,1", "{replicated}", "8,8", "8", "{devices=[1,4]<=[4]}")) << true << "" << "";
     QTest::newRow("embedding lookup from a vocabulary-split table") << QString::fromStdString(kEmbedBaseline)
         << QString::fromStdString(embed("16,32", "{devices=[4,1]<=[4]}", "8,1", "{replicated}", "8,32", "32", "{replicated}")) << false << "g" << "indexes or slices";
+    // dot-of-repeated
+    QTest::newRow("KV head shared by 4 ranks") << QString::fromStdString(kRepeatBaseline)
+        << QString::fromStdString(kvHeadPerRanks("{devices=[2,1,4]<=[8] last_tile_dim_replicate}")) << true << "" << "";
+    QTest::newRow("KV heads interleaved over the ranks") << QString::fromStdString(kRepeatBaseline)
+        << QString::fromStdString(kvHeadPerRanks("{devices=[2,1,4]<=[4,2]T(1,0) last_tile_dim_replicate}")) << false << "s" << "";
     // top-k-untiled
     QTest::newRow("top-k of token-split logits") << QString::fromStdString(topKBaseline("8,4"))
         << QString::fromStdString(topKDistributed("2,4", "2,2", "{devices=[4,1]<=[4]}")) << true << "" << "";
