@@ -1,5 +1,7 @@
 #include "cli/command_registry.h"
 
+#include "cli/terminal_safe_output.h"
+
 #include <cstdio>
 
 namespace shardscope::cli {
@@ -15,12 +17,14 @@ const std::vector<Command>& allCommands() { return registry(); }
 RegisterCommand::RegisterCommand(Command command) { registry().push_back(std::move(command)); }
 
 QTextStream& out() {
-  static QTextStream stream(stdout);
+  static TerminalSafeOutput device(stdout);
+  static QTextStream stream(&device);
   return stream;
 }
 
 QTextStream& err() {
-  static QTextStream stream(stderr);
+  static TerminalSafeOutput device(stderr);
+  static QTextStream stream(&device);
   return stream;
 }
 

@@ -77,6 +77,25 @@ class TestVerifyCli : public QObject {
     QVERIFY2(err.contains("error: out of memory"), err.constData());
   }
 
+  // Issue 21 finding 7: names from the file drove the terminal (ESC sequences) and bidi
+  // overrides reordered the text. Printed, they are escapes; in JSON the same string.
+  void printedTextIsTerminalSafe() {
+    QFile file(dir_.filePath("escapes.hlo"));
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("HloModule m\n\nENTRY %e (p: f32[4]) -> f32[4] {\n  ROOT %p = f32[4] parameter(0), metadata={op_name=\"a\" "
+               "source_file=\"x\\033[31mred\xe2\x80\xae.py\" source_line=3}\n}\n");
+    file.close();
+    const Run text = cli({"inspect", file.fileName()});
+    QCOMPARE(text.exitCode, 0);
+    QVERIFY(!text.out.contains('\x1b'));
+    QVERIFY(!text.out.contains("\xe2\x80\xae"));
+    QVERIFY2(text.out.contains("x\\033[31mred\\u202e.py"), text.out.constData());
+    const Run json = cli({"inspect", file.fileName(), "--json"});
+    QCOMPARE(json.exitCode, 0);
+    const QJsonObject sources = QJsonDocument::fromJson(json.out).object()["source_files"].toObject();
+    QVERIFY2(sources.contains(QString::fromUtf8("x\x1b[31mred\xe2\x80\xae.py")), json.out.constData());
+  }
+
   void correctPairIsEquivalent() {
     const Run run = cli({"verify", dir_.filePath("ok/baseline.hlo"), dir_.filePath("ok/distributed.hlo"), "--json"});
     QCOMPARE(run.exitCode, 0);
