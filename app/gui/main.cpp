@@ -20,6 +20,19 @@ int main(int argc, char** argv) {
   // it from arguments(), so our `--session FILE` is read from argv before it can.
   QStringList arguments;
   for (int i = 0; i < argc; ++i) arguments << QString::fromLocal8Bit(argv[i]);
+  // Options first: --help, --version and usage errors need no display (they aborted in
+  // QApplication's constructor on a machine without one).
+  const gui::LaunchParse parsed = gui::parseLaunchOptions(arguments);
+  if (!parsed.options) {
+    // Without an application object QCommandLineParser cannot know the program's name.
+    const QString message = QString(parsed.message).replace(QStringLiteral("<executable_name>"), QStringLiteral("shardscope"));
+    std::fputs(message.toLocal8Bit().constData(), parsed.exitCode == 0 ? stdout : stderr);
+    return parsed.exitCode;
+  }
+  // A --screenshot run draws offscreen when there is no display to draw on.
+  if (!parsed.options->screenshot.isEmpty() && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM") &&
+      qEnvironmentVariableIsEmpty("DISPLAY") && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY"))
+    qputenv("QT_QPA_PLATFORM", "offscreen");
   QApplication app(argc, argv);
   Q_INIT_RESOURCE(shardscope);  // the resources live in the static library shardscope_gui
   QApplication::setOrganizationName(QStringLiteral("ShardScope"));
@@ -27,11 +40,6 @@ int main(int argc, char** argv) {
   QApplication::setApplicationVersion(QStringLiteral(SHARDSCOPE_VERSION));
   QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/shardscope.svg")));
 
-  const gui::LaunchParse parsed = gui::parseLaunchOptions(arguments);
-  if (!parsed.options) {
-    std::fputs(parsed.message.toLocal8Bit().constData(), parsed.exitCode == 0 ? stdout : stderr);
-    return parsed.exitCode;
-  }
   const gui::LaunchOptions& options = *parsed.options;
   const bool headless = !options.screenshot.isEmpty();
 

@@ -40,6 +40,25 @@ class TestLaunchSession : public QObject {
     QVERIFY(dir_.isValid());
   }
 
+  // Issue 23: `shardscope --help` aborted without a display; options need none, and a
+  // --screenshot run draws offscreen by itself.
+  void helpAndScreenshotNeedNoDisplay() {
+    QProcess process;
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    for (const char* name : {"DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"}) environment.remove(name);
+    process.setProcessEnvironment(environment);
+    process.start(kShardscope, {"--help"});
+    QVERIFY(process.waitForFinished(60000));
+    QCOMPARE(process.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(process.exitCode(), 0);
+    QVERIFY(process.readAllStandardOutput().startsWith("Usage: shardscope [options]"));
+    const QString png = dir_.filePath("no-display.png");
+    process.start(kShardscope, {kExample + "baseline.hlo", kExample + "distributed.hlo", "--screenshot", png});
+    QVERIFY(process.waitForFinished(60000));
+    QCOMPARE(process.exitCode(), 0);
+    QVERIFY(QFile::exists(png));
+  }
+
   void goodSessionOpensItsPair() {
     const QString session = dir_.filePath("good.shardscope");
     QVERIFY(writeFile(session, QStringLiteral("format_version: 1\nbaseline { path: \"%1baseline.hlo\" }\n"
