@@ -242,7 +242,7 @@ void MergeLog::recordFact(ir::InstructionId instruction) {
   add(event, kShort, tuple ? std::string("(…)") : shortRelationText(fact.relation));
   add(event, kMeaning, ruleMeaning(fact.rule));
   addOperands(event, in);
-  if (fact.rule == "all-to-all-exchange" || fact.rule == "log-sum-exp-rescale" || fact.rule == "layout-chain" || fact.rule == "divide-around-sum") addFollowedInputs(event, in);
+  if (fact.rule == "all-to-all-exchange" || fact.rule == "log-sum-exp-rescale" || fact.rule == "layout-chain" || fact.rule == "divide-around-sum" || fact.rule == "dynamic-update-slice-fill") addFollowedInputs(event, in);
   trace_.add(std::move(event));
   logged_[instruction] = Logged{true, eclass, b ? fact.baselineInstruction : ir::InstructionId{-1}, std::move(relation)};
 }

@@ -1165,6 +1165,90 @@ RuleOutcome dynamicSliceByDevice(VerifyContext& c, InstructionId id) {
   return sameValue(c, *xFact, in, out);
 }
 
+// ---------------------------------------------------------------- dynamic-update-slice-fill
+
+bool isDynamicUpdateSlice(const Instruction& in) { return in.opcode == Opcode::DynamicUpdateSlice && in.operands.size() >= 3 && in.shape.isArray(); }
+
+// A ring's accumulator: a chain of dynamic-update-slices (each the buffer operand of the
+// next) writes, on every device, blocks of one baseline value Y at device-dependent
+// offsets. Each update is a tile of Y; written at the offset of its place inside the
+// device's tile of Y, it puts those very values there. When every block of every
+// device's tile has been written, the buffer is that tile, whatever it held before.
+RuleOutcome dynamicUpdateSliceFill(VerifyContext& c, InstructionId id) {
+  std::vector<InstructionId> chain{id};
+  for (InstructionId at = c.distributedInstruction(id).operands[0]; chain.size() < 64;) {
+    const Instruction& prior = c.distributedInstruction(at);
+    if (!isDynamicUpdateSlice(prior) || c.facts[at]) break;
+    chain.push_back(at);
+    at = prior.operands[0];
+  }
+  std::reverse(chain.begin(), chain.end());  // program order: later writes win
+  const Instruction& last = c.distributedInstruction(id);
+  const int64_t rank = last.shape.rank();
+  const auto& accLocal = last.shape.dims;
+  std::optional<Relation> tileOf;  // the buffer's relation once filled
+  egraph::Id baseline;
+  ir::Shape baselineShape;
+  std::vector<int64_t> blocks;     // per dim: blocks of the device's tile
+  std::vector<std::set<std::vector<int64_t>>> written(c.devices);
+  for (InstructionId step : chain) {
+    const Instruction& in = c.distributedInstruction(step);
+    const Instruction& update = c.distributedInstruction(in.operands[1]);
+    if (static_cast<int64_t>(in.operands.size()) != rank + 2 || update.shape.rank() != rank || in.shape.dims != accLocal || in.shape.type != last.shape.type)
+      return RuleOutcome::fail("one offset per dimension expected");
+    const auto& uFact = c.facts[in.operands[1]];
+    if (!uFact || !uFact->elements.empty()) return RuleOutcome::fail("the update " + name(update) + " of " + name(in) + " is not related to the baseline");
+    const Relation& U = uFact->relation;
+    if (U.isPartial() || U.isPadded()) return RuleOutcome::fail("the update " + name(update) + " is partial or padded");
+    if (tileOf && !c.graph.equivalent(uFact->baseline, baseline))
+      return RuleOutcome::fail(name(in) + " writes a different baseline value than the earlier updates");
+    if (!tileOf) {
+      baseline = uFact->baseline;
+      baselineShape = uFact->baselineShape;
+      Relation r = U;
+      blocks.assign(rank, 1);
+      for (int64_t k = 0; k < rank; ++k) {
+        if (update.shape.dims[k] <= 0 || accLocal[k] % update.shape.dims[k] != 0 || U.tiles[k] % (accLocal[k] / update.shape.dims[k]) != 0)
+          return RuleOutcome::fail("the updates do not split the buffer's dim " + std::to_string(k) + " into blocks of the baseline's tiles");
+        blocks[k] = accLocal[k] / update.shape.dims[k];
+        r.tiles[k] = U.tiles[k] / blocks[k];
+        for (int64_t d = 0; d < c.devices; ++d) r.index(d, k) = U.index(d, k) / blocks[k];
+      }
+      tileOf = std::move(r);
+    }
+    std::vector<std::vector<int64_t>> offsets;
+    for (int64_t k = 0; k < rank; ++k) {
+      auto v = c.scalars.scalar(in.operands[k + 2]);
+      if (!v) return RuleOutcome::fail("the offset " + name(c.distributedInstruction(in.operands[k + 2])) + " of " + name(in) + " is not a known function of the device");
+      offsets.push_back(std::move(*v));
+    }
+    for (int64_t d = 0; d < c.devices; ++d) {
+      std::vector<int64_t> block(rank);
+      for (int64_t k = 0; k < rank; ++k) {
+        const int64_t size = update.shape.dims[k];
+        if (size * blocks[k] != accLocal[k] || U.tiles[k] != tileOf->tiles[k] * blocks[k] || U.index(d, k) / blocks[k] != tileOf->index(d, k))
+          return RuleOutcome::fail("device " + std::to_string(d) + ": the update of " + name(in) + " is not a block of the device's tile of the baseline value");
+        const int64_t offset = std::clamp<int64_t>(offsets[k][d], 0, accLocal[k] - size);  // XLA clamps start indices
+        if (offset != (U.index(d, k) % blocks[k]) * size)
+          return RuleOutcome::fail("device " + std::to_string(d) + " writes " + name(update) + " at offset " + std::to_string(offset) + " of dim " + std::to_string(k) +
+                                   ", not where its block of the baseline value belongs (" + std::to_string((U.index(d, k) % blocks[k]) * size) + ")");
+        block[k] = offset / size;
+      }
+      written[d].insert(std::move(block));
+    }
+  }
+  int64_t perDevice = 1;
+  for (int64_t b : blocks) perDevice *= b;
+  for (int64_t d = 0; d < c.devices; ++d)
+    if (static_cast<int64_t>(written[d].size()) != perDevice)
+      return RuleOutcome::fail("device " + std::to_string(d) + " has written " + std::to_string(written[d].size()) + " of the " + std::to_string(perDevice) +
+                               " blocks of its tile so far");
+  std::string why;
+  auto fact = c.makeFact(baseline, baselineShape, last.shape, *tileOf, &why);
+  if (!fact) return RuleOutcome::fail(why);
+  return {std::move(fact), {}};
+}
+
 // ---------------------------------------------------------------- scatter
 
 bool isScatter(const Instruction& in) { return in.opcode == Opcode::Scatter && in.operands.size() == 3 && in.shape.isArray(); }
@@ -1818,6 +1902,8 @@ const std::vector<Rule>& ruleTable() {
        gatherTiled},
       {"top-k-untiled", "top-k along a dim that is not split (the last) picks the same values and indices in every tile's rows", isTopK,
        topKUntiled},
+      {"dynamic-update-slice-fill", "a chain of dynamic-update-slices that writes, on every device, every block of its tile of one baseline value where that block belongs holds the tile (a ring's accumulator)",
+       isDynamicUpdateSlice, dynamicUpdateSliceFill},
       {"scatter-window-tiled", "scatter at replicated indices into an operand split only along window dims acts on every tile alike",
        isScatter, scatterWindowTiled},
       {"reduce-window-tiled", "reduce-window whose window leaves every split dim alone (size 1, stride 1, no padding) acts on every tile alike",

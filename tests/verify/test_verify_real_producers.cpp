@@ -344,6 +344,34 @@ std::string kvHeadPerRanks(const std::string& kvSharding) {
 "}");
 }
 
+// A ring on 2 devices: each writes its own row block of -x into a zero buffer, passes x
+// on, and writes the block it received; `second` is the second write's offset.
+const std::string kRingBaseline = module("base", "\n"
+"ENTRY %main (x: f32[8,4]) -> f32[8,4] {\n"
+"  %x = f32[8,4] parameter(0)\n"
+"  ROOT %n = f32[8,4] negate(%x)\n"
+"}");
+
+std::string ringFill(const std::string& second) {
+  return module("dist, num_partitions=2", "\n"
+"ENTRY %main (x: f32[4,4]) -> f32[8,4] {\n"
+"  %x = f32[4,4] parameter(0), sharding={devices=[2,1]<=[2]}\n"
+"  %zero = f32[] constant(0)\n"
+"  %buffer = f32[8,4] broadcast(%zero), dimensions={}\n"
+"  %pid = u32[] partition-id()\n"
+"  %rank = s32[] convert(%pid)\n"
+"  %four = s32[] constant(4)\n"
+"  %z = s32[] constant(0)\n"
+"  %own = s32[] multiply(%rank, %four)\n"
+"  %other = s32[] subtract(%four, %own)\n"
+"  %n0 = f32[4,4] negate(%x)\n"
+"  %acc = f32[8,4] dynamic-update-slice(%buffer, %n0, %own, %z)\n"
+"  %p = f32[4,4] collective-permute(%x), channel_id=1, source_target_pairs={{0,1},{1,0}}\n"
+"  %n1 = f32[4,4] negate(%p)\n"
+"  ROOT %acc2 = f32[8,4] dynamic-update-slice(%acc, %n1, %" + second + ", %z), sharding={replicated}\n"
+"}");
+}
+
 }  // namespace
 
 class TestVerifyRealProducers : public QObject {
@@ -432,6 +460,10 @@ class TestVerifyRealProducers : public QObject {
         << QString::fromStdString(kvHeadPerRanks("{devices=[2,1,4]<=[8] last_tile_dim_replicate}")) << true << "" << "";
     QTest::newRow("KV heads interleaved over the ranks") << QString::fromStdString(kRepeatBaseline)
         << QString::fromStdString(kvHeadPerRanks("{devices=[2,1,4]<=[4,2]T(1,0) last_tile_dim_replicate}")) << false << "s" << "";
+    // dynamic-update-slice-fill
+    QTest::newRow("ring fills every block") << QString::fromStdString(kRingBaseline) << QString::fromStdString(ringFill("other")) << true << "" << "";
+    QTest::newRow("ring writes the received block over its own") << QString::fromStdString(kRingBaseline) << QString::fromStdString(ringFill("own"))
+        << false << "acc" << "";
     // top-k-untiled
     QTest::newRow("top-k of token-split logits") << QString::fromStdString(topKBaseline("8,4"))
         << QString::fromStdString(topKDistributed("2,4", "2,2", "{devices=[4,1]<=[4]}")) << true << "" << "";
