@@ -211,7 +211,7 @@ void MainWindow::createMenus() {
   file->addSeparator();
   file->addAction(action(QStringLiteral("quit")));
 
-  QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+  QMenu* edit = editMenu_ = menuBar()->addMenu(tr("&Edit"));
   edit->addAction(action(QStringLiteral("find")));
   edit->addAction(action(QStringLiteral("findNext")));
   edit->addAction(action(QStringLiteral("findPrevious")));

@@ -131,6 +131,7 @@ class MainWindow : public QMainWindow {
   views::SourceView* sourceView() const { return source_; }
   FrontierModel* frontierModel() const { return frontier_; }
   QTableView* frontierView() const { return frontierView_; }
+  QMenu* editMenu() const { return editMenu_; }  // the workbench puts its Undo/Redo first
   QString logText() const;  // every message in full, as logged (the pane elides long lines)
   QString logPaneText() const;  // what the log pane shows
   QProgressBar* progressBar() const { return progress_; }
@@ -229,6 +230,7 @@ class MainWindow : public QMainWindow {
   QToolButton* cancel_ = nullptr;
   QMenu* recentMenu_ = nullptr;
   QMenu* viewMenu_ = nullptr;
+  QMenu* editMenu_ = nullptr;
   QTimer* autosaveTimer_ = nullptr;
   QTimer* changeTimer_ = nullptr;
 

@@ -7,6 +7,7 @@
 #include "views/graph/stage_palette.h"
 
 #include <QDockWidget>
+#include <QMenu>
 #include <QScrollArea>
 
 namespace shardscope::gui {
@@ -21,6 +22,13 @@ WorkbenchLink::WorkbenchLink(MainWindow* window)
   scroll->setFrameShape(QFrame::NoFrame);
   scroll->setWidget(workbench_);
   dock_ = window_->addAnalysisDock(scroll, tr("Sharding workbench"));
+  // Edit > Undo / Redo act on the annotations (their keys work inside the workbench).
+  if (QMenu* edit = window_->editMenu()) {
+    QAction* first = edit->actions().value(0);
+    edit->insertAction(first, workbench_->undoAction());
+    edit->insertAction(first, workbench_->redoAction());
+    edit->insertSeparator(first);
+  }
   connect(window_, &MainWindow::pairLoaded, this, &WorkbenchLink::onPairLoaded);
   connect(workbench_, &annotate::AnnotateWorkbench::annotationsChanged, this, &WorkbenchLink::onAnnotationsChanged);
   connect(workbench_, &annotate::AnnotateWorkbench::collectiveEdgesChanged, this, &WorkbenchLink::onCollectivesChanged);

@@ -9,6 +9,7 @@
 #include "test_support/test_window.h"
 
 #include <QDockWidget>
+#include <QMenu>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -58,6 +59,33 @@ class TestWorkbenchLink : public QObject {
     QVERIFY(link->dock() != nullptr);
     QCOMPARE(link->dock()->windowTitle(), QStringLiteral("Sharding workbench"));
     QVERIFY(window->findChild<annotate::AnnotateWorkbench*>() == link->workbench());
+  }
+
+  // Issue 23: redo by keyboard never worked (Ctrl+Shift+Z listed twice, no Ctrl+Y),
+  // F5 inside the workbench was ambiguous with the window's Verify, and Undo/Redo were
+  // not in the Edit menu.
+  void shortcutsAreUniqueAndUndoIsInTheEditMenu() {
+    auto window = makeWindow();
+    auto* link = new WorkbenchLink(window.get());
+    annotate::AnnotateWorkbench* workbench = link->workbench();
+    const QList<QKeySequence> redo = workbench->redoAction()->shortcuts();
+    QVERIFY(redo.contains(QKeySequence(Qt::CTRL | Qt::Key_Y)));
+    QVERIFY(redo.contains(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z)));
+    QCOMPARE(QSet<QKeySequence>(redo.begin(), redo.end()).size(), redo.size());
+    // No key is bound twice among the window-wide actions and the workbench's (which are
+    // live whenever the workbench has focus, together with the window's). Actions local
+    // to other widgets (each graph pane's find box) cannot meet there.
+    QMultiHash<QKeySequence, QString> owners;
+    for (QAction* action : window->findChildren<QAction*>()) {
+      const bool windowWide = action->shortcutContext() == Qt::WindowShortcut || action->shortcutContext() == Qt::ApplicationShortcut;
+      if (!windowWide && !workbench->actions().contains(action)) continue;
+      for (const QKeySequence& key : action->shortcuts())
+        if (!key.isEmpty()) owners.insert(key, action->text());
+    }
+    for (const QKeySequence& key : owners.uniqueKeys())
+      QVERIFY2(owners.count(key) == 1, qPrintable(key.toString() + " is bound to " + QStringList(owners.values(key)).join(", ")));
+    QVERIFY(window->editMenu()->actions().contains(workbench->undoAction()));
+    QVERIFY(window->editMenu()->actions().contains(workbench->redoAction()));
   }
 
   void annotationsReachTheSessionAndComeBack() {

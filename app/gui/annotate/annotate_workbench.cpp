@@ -100,9 +100,12 @@ void AnnotateWorkbench::buildUi() {
   undoAction_ = undoStack_->createUndoAction(this, tr("Undo"));
   undoAction_->setShortcut(QKeySequence::Undo);
   redoAction_ = undoStack_->createRedoAction(this, tr("Redo"));
-  redoAction_->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence::Redo});
+  // Spelled out: QKeySequence::Redo is Ctrl+Shift+Z here, which listed twice made the
+  // shortcut ambiguous (redo never ran), and it leaves out Ctrl+Y.
+  redoAction_->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)});
   propagateAction_ = new QAction(tr("Propagate"), this);
-  propagateAction_->setShortcut(QKeySequence(Qt::Key_F5));
+  // No key of its own: F5 is the window's Verify, and two actions on one key inside the
+  // workbench made Qt run neither ("Ambiguous shortcut overload"); it runs after every edit.
   propagateAction_->setToolTip(tr("Run propagation again (it also runs after every edit)"));
   einDecompAction_ = new QAction(tr("Partition with EinDecomp\u2026"), this);
   einDecompAction_->setObjectName("einDecompAction");
