@@ -115,6 +115,9 @@ std::string_view stripHloDialect(std::string_view fullName) {
 }
 
 std::optional<ir::Opcode> opcodeForMlirOp(std::string_view fullName) {
+  // `sdy.constant` is Shardy's constant that propagation must not fold together; XLA's
+  // Shardy export turns it back into a plain constant.
+  if (fullName == "sdy.constant") return ir::Opcode::Constant;
   const std::string_view name = stripHloDialect(fullName);
   if (name.empty()) return std::nullopt;
   for (const OpMapping& row : kTable)

@@ -127,6 +127,9 @@ class Parser {
       if (lex_.offset() >= text_.size() || text_[lex_.offset()] != '<') fail(lex_.offset(), "expected '<[...]>' after sdy.mesh @name =");
       const std::string_view meshText = lex_.scanBalanced();
       module_.meshes.push_back(MeshDefinition{symbolName(name.text), meshText, at});
+      // XLA's export prints the mesh's own attributes after it
+      // (`{stablehlo.mesh = {axes = [...]}}`); they restate the axes, so they are read and dropped.
+      if (lex_.peek().is('{') && !lex_.peek().newlineBefore) parseDictionary();
       skipLocation();
     } else if (token.kind == TokenKind::AttrAlias) {
       skipAliasDefinition();
@@ -212,6 +215,9 @@ class Parser {
     while (lex_.offset() < text_.size()) {
       const std::size_t at = lex_.offset();
       const char c = text_[at];
+      // Pretty form: `dims = [0, 1] {attrs} : ...` - a '{' after the value opens the
+      // op's attribute dictionary, not part of the value.
+      if (stopAtColon && c == '{' && at > start && (text_[at - 1] == ' ' || text_[at - 1] == '\t')) break;
       if (c == '(' || c == '[' || c == '{' || c == '<') {
         lex_.scanBalanced();
         continue;
@@ -328,6 +334,24 @@ class Parser {
       const Token next = lex_.peek();
       if (!next.is(',') || next.newlineBefore) break;
       lex_.next();
+    }
+    // `mhlo.topk(%x, k = 2) : t -> (t, t)`: a function type whose single input is not
+    // parenthesised.
+    if (op.typeList.size() == 1 && lex_.peek().kind == TokenKind::Arrow && !lex_.peek().newlineBefore) {
+      lex_.next();
+      op.operandTypes = std::move(op.typeList);
+      op.typeList.clear();
+      if (lex_.peek().is('(')) {
+        lex_.next();
+        while (true) {
+          op.resultTypes.push_back(parseType());
+          const Token separator = lex_.next();
+          if (separator.is(')')) break;
+          if (!separator.is(',')) fail(separator.offset, "expected ',' or ')' in a type list, found " + describe(separator));
+        }
+      } else {
+        op.resultTypes.push_back(parseType());
+      }
     }
   }
 

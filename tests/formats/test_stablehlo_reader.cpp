@@ -270,6 +270,46 @@ class TestStableHloReader : public QObject {
     QCOMPARE(countOpcode(module, ir::Opcode::OptimizationBarrier), 1);
   }
 
+  // What XLA 0.10.2's Shardy pass writes (tests/data/jax-corpus/*/*.shardy.mlir): the
+  // mesh's own attribute dictionary, pretty attributes followed by the op's dictionary,
+  // `mhlo.topk ... : t -> (t, t)`, `sdy.constant` and sub-axes.
+  void xlaShardyExportFormsLoad() {
+    const std::string text = R"(module @m attributes {mhlo.num_partitions = 8 : i32} {
+  sdy.mesh @mesh = <["x"=4, "y"=2]> {stablehlo.mesh = {axes = [{name = "x", size = 4 : i64}, {name = "y", size = 2 : i64}]}}
+  func.func @main(%arg0: tensor<8x8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x":(2)2}, {"x":(1)2}]>}, %arg1: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"y", "x":(1)2}]>}) -> tensor<8x2xf32> {
+    %0 = stablehlo.transpose %arg0, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>} : (tensor<8x8xf32>) -> tensor<8x8xf32>
+    %c = sdy.constant dense<2.000000e+00> : tensor<f32>
+    %1 = stablehlo.broadcast_in_dim %c, dims = [] {sdy.sharding_rule = #sdy.op_sharding_rule<([])->([i, j]) {i=8, j=8}>} : (tensor<f32>) -> tensor<8x8xf32>
+    %2 = stablehlo.dot_general %0, %1, contracting_dims = [1] x [0] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"x"}, {}]>]>} : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
+    %values, %indices = mhlo.topk(%2, k = 2) : tensor<8x8xf32> -> (tensor<8x2xf32>, tensor<8x2xi32>)
+    return %values : tensor<8x2xf32>
+  }
+}
+)";
+    io::LoadResult loaded = parse(text);
+    QVERIFY2(loaded.ok(), errorOf(loaded).c_str());
+    const ir::Computation& entry = loaded.module->entryComputation();
+    // "x":(2)2 is the minor half of x, "x":(1)2 the major half: on devices [x1, x2, y]
+    // (iota 2x2x2) dim 0 follows x2 and dim 1 x1, y replicated.
+    const ir::Instruction& arg0 = entry.instructions[entry.find("arg0")];
+    QVERIFY(arg0.sharding);
+    QCOMPARE(arg0.sharding->toString(), std::string("{devices=[2,2,2]<=[2,2,2]T(1,0,2) last_tile_dim_replicate}"));
+    // {"y", "x":(1)2}: y major, then the major half of x; the minor half of x replicated.
+    const ir::Instruction& arg1 = entry.instructions[entry.find("arg1")];
+    QVERIFY(arg1.sharding);
+    QCOMPARE(arg1.sharding->toString(), std::string("{devices=[4,2]<=[4,2]T(1,0) last_tile_dim_replicate}"));  // [y, x1] x [x2]
+    const ir::Instruction& transpose = entry.instructions[entry.find("0")];
+    QCOMPARE(*transpose.intListAttribute("dimensions"), (std::vector<int64_t>{1, 0}));
+    QVERIFY(transpose.attribute("result_layout"));
+    QCOMPARE(entry.instructions[entry.find("c")].opcode, ir::Opcode::Constant);
+    QCOMPARE(entry.instructions[entry.find("1")].opcode, ir::Opcode::Broadcast);
+    const ir::Instruction& dot = entry.instructions[entry.find("2")];
+    QCOMPARE(dot.opcode, ir::Opcode::Dot);
+    QCOMPARE(*dot.intListAttribute("rhs_contracting_dims"), std::vector<int64_t>{0});
+    QVERIFY(dot.sharding);
+    QVERIFY(findOpcode(*loaded.module, ir::Opcode::Opaque));  // mhlo.topk, with a warning
+  }
+
   void malformedTextFailsWithAPosition_data() {
     QTest::addColumn<QString>("text");
     QTest::addColumn<QString>("expected");  // prefix of the formatted diagnostic
@@ -301,6 +341,16 @@ class TestStableHloReader : public QObject {
                                                      << "test.mlir:4:31: error: the sharding has 2 dimension(s), its tensor rank 1";
     QTest::newRow("shardy sharding of 128 dims") << meshHead + "    %0 = stablehlo.abs %arg0 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [" + many + "]>]>} : tensor<4xf32>\n" + tail
                                                  << "test.mlir:4:31: error: the sharding has 128 dimension(s)";
+    QTest::newRow("mesh dictionary not closed") << "module {\n  sdy.mesh @mesh = <[\"x\"=2]> {stablehlo.mesh = {axes = []}\n  func.func @main(%arg0: tensor<4xf32>) -> tensor<4xf32> {\n" + tail
+                                                << "test.mlir:3:3: error: expected ',' or '}' in an attribute dictionary";
+    QTest::newRow("dims then bad dictionary") << head + "    %0 = stablehlo.transpose %arg0, dims = [0] {x = } : (tensor<4xf32>) -> tensor<4xf32>\n" + tail
+                                              << "test.mlir:3:";
+    QTest::newRow("sub-axis not dividing") << meshHead + "    %0 = stablehlo.abs %arg0 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{\"x\":(2)2}]>]>} : tensor<4xf32>\n" + tail
+                                           << "test.mlir:4:31: error: invalid Shardy sharding: sub-axis \"x\":(2)2 does not divide axis \"x\" of size 2";
+    QTest::newRow("sub-axis without size") << meshHead + "    %0 = stablehlo.abs %arg0 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{\"x\":(1)}]>]>} : tensor<4xf32>\n" + tail
+                                           << "test.mlir:4:31: error: invalid Shardy sharding: expected the size of sub-axis";
+    QTest::newRow("topk bad result list") << head + "    %0, %1 = mhlo.topk(%arg0, k = 2) : tensor<4xf32> -> (tensor<2xf32> tensor<2xi32>)\n" + tail
+                                          << "test.mlir:3:";
     QTest::newRow("deep nesting") << head + "    %0 = stablehlo.abs %arg0 {x = " + QString(300, '[') + "} : tensor<4xf32>\n" + tail
                                   << "test.mlir:3:";
   }
