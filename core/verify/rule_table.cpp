@@ -1009,6 +1009,129 @@ RuleOutcome gatherTiled(VerifyContext& c, InstructionId id) {
   return factOrFail(c, found, in, relation, noCounterpart(c, in, operands, relation));
 }
 
+// ---------------------------------------------------------------- masked-gather-by-shard
+
+bool isSelect(const Instruction& in) { return in.opcode == Opcode::Select && in.operands.size() == 3 && in.shape.isArray(); }
+
+// A zero constant, or a broadcast of one.
+bool isZeroValue(const VerifyContext& c, InstructionId id) {
+  const Instruction* in = &c.distributedInstruction(id);
+  if (in->opcode == Opcode::Broadcast && in->operands.size() == 1) in = &c.distributedInstruction(in->operands[0]);
+  if (in->opcode != Opcode::Constant || !in->shape.isArray() || in->shape.rank() != 0) return false;
+  auto literal = ir::decodeLiteral(in->literal, in->shape, 1);
+  return literal.ok && literal.real.size() == 1 && literal.real[0] == 0.0;
+}
+
+// The single value every element of `id` holds on each device, or nullopt.
+std::optional<std::vector<int64_t>> uniformPerDevice(VerifyContext& c, InstructionId id) {
+  const auto& values = c.scalars.values(id);
+  if (!values) return std::nullopt;
+  std::vector<int64_t> out;
+  for (const auto& device : *values) {
+    if (device.empty() || std::any_of(device.begin(), device.end(), [&](int64_t v) { return v != device[0]; })) return std::nullopt;
+    out.push_back(device[0]);
+  }
+  return out;
+}
+
+// XLA's gather from a table split along the indexed dim (vocabulary-parallel embedding):
+// J = clamp(0, I, V-1); device p, holding rows [o_p, o_p + L), gathers its table at
+// J - o_p and selects 0 where J < o_p or J > o_p + L - 1. Each J lies in exactly one
+// device's rows, so the devices' values are the parts of a sum: the baseline's
+// gather(table, I) (whose own clamping is the same [0, V-1]).
+RuleOutcome maskedGatherByShard(VerifyContext& c, InstructionId id) {
+  const Instruction& in = c.distributedInstruction(id);
+  const Instruction& gather = c.distributedInstruction(in.operands[2]);
+  if (!isGather(gather) || !isZeroValue(c, in.operands[1])) return RuleOutcome::notApplicable("not select(mask, 0, gather)");
+  const auto& tableFact = c.facts[gather.operands[0]];
+  if (!tableFact || !tableFact->elements.empty()) return RuleOutcome::fail("the gathered table is not related to the baseline");
+  const Relation& T = tableFact->relation;
+  const auto startMap = intList(gather, "start_index_map"), collapsed = intList(gather, "collapsed_slice_dims"), sliceSizes = intList(gather, "slice_sizes");
+  const auto ivd = gather.intAttribute("index_vector_dim");
+  const auto& tableDims = c.distributedInstruction(gather.operands[0]).shape.dims;
+  if (T.isPartial() || T.isPadded() || startMap.size() != 1 || collapsed != startMap || static_cast<int64_t>(sliceSizes.size()) != T.rank() || !ivd ||
+      !intList(gather, "operand_batching_dims").empty())
+    return RuleOutcome::fail("the gather does not index one collapsed dim of the table");
+  const int64_t k = startMap[0];
+  if (k < 0 || k >= T.rank() || T.tiles[k] == 1) return RuleOutcome::notApplicable("the table is not split along the indexed dim");
+  for (int64_t j = 0; j < T.rank(); ++j)
+    if (j != k && (T.tiles[j] != 1 || sliceSizes[j] != tableDims[j])) return RuleOutcome::fail("the table is split along a dim other than the indexed one");
+  const int64_t rows = tableDims[k];                     // L
+  const int64_t vocabulary = tableFact->baselineShape.dims[k];  // V
+  // The local indices: J - o_p with o_p the device's first row.
+  const Instruction& local = c.distributedInstruction(gather.operands[1]);
+  if (local.opcode != Opcode::Subtract) return RuleOutcome::fail("the gather's indices are not shifted by the device's first row");
+  const InstructionId J = local.operands[0];
+  auto first = uniformPerDevice(c, local.operands[1]);
+  if (!first) return RuleOutcome::fail("the shift of the gather's indices is not a known function of the device");
+  for (int64_t d = 0; d < c.devices; ++d)
+    if ((*first)[d] != T.index(d, k) * rows) return RuleOutcome::fail("device " + std::to_string(d) + " shifts the indices by " + std::to_string((*first)[d]) + ", not by its first row");
+  // J = clamp(0, I, V - 1).
+  const Instruction& clamp = c.distributedInstruction(J);
+  if (clamp.opcode != Opcode::Clamp) return RuleOutcome::fail("the indices are not clamped to the table");
+  auto lo = uniformPerDevice(c, clamp.operands[0]), hi = uniformPerDevice(c, clamp.operands[2]);
+  auto allEqual = [&](const std::optional<std::vector<int64_t>>& v, int64_t x) { return v && std::all_of(v->begin(), v->end(), [&](int64_t e) { return e == x; }); };
+  if (!allEqual(lo, 0) || !allEqual(hi, vocabulary - 1)) return RuleOutcome::fail("the indices are not clamped to [0, " + std::to_string(vocabulary - 1) + "]");
+  const auto& indexFact = c.facts[clamp.operands[1]];
+  if (!indexFact || !indexFact->elements.empty() || !indexFact->relation.isReplicated()) return RuleOutcome::fail("the clamped indices are not replicated baseline values");
+  const Instruction& indices = c.distributedInstruction(J);
+  if (*ivd != indices.shape.rank() - 1 || indices.shape.dims.back() != 1) return RuleOutcome::fail("gather with more than one index per element");
+  // mask = broadcast(reduce(or(J < o_p, J > o_p + L - 1))) along the batch dims.
+  InstructionId maskId = in.operands[0];
+  const Instruction* mask = &c.distributedInstruction(maskId);
+  if (mask->opcode == Opcode::Broadcast) {
+    std::vector<int64_t> batchPositions;
+    const auto offsetDims = intList(gather, "offset_dims");
+    for (int64_t o = 0; o < gather.shape.rank(); ++o)
+      if (std::find(offsetDims.begin(), offsetDims.end(), o) == offsetDims.end()) batchPositions.push_back(o);
+    if (intList(*mask, "dimensions") != batchPositions) return RuleOutcome::fail("the mask is not broadcast along the gathered rows");
+    const Instruction& reduce = c.distributedInstruction(mask->operands[0]);
+    // Over the index vector's one element from `false`: or(false, x) = x.
+    const ir::ComputationId combiner = reduce.calledComputation("to_apply");
+    bool orCombiner = false;
+    if (combiner >= 0 && combiner < static_cast<ir::ComputationId>(c.distributed.computations.size())) {
+      const ir::Computation& comb = c.distributed.computations[combiner];
+      const auto params = comb.parameters();
+      if (comb.root >= 0 && params.size() == 2) {
+        const Instruction& root = comb.rootInstruction();
+        orCombiner = (root.opcode == Opcode::Or || root.opcode == Opcode::Add || root.opcode == Opcode::Maximum) && root.operands.size() == 2 &&
+                     root.shape.type == ir::ElementType::Pred &&
+                     ((root.operands[0] == params[0] && root.operands[1] == params[1]) || (root.operands[0] == params[1] && root.operands[1] == params[0]));
+      }
+    }
+    if (reduce.opcode != Opcode::Reduce || reduce.operands.size() != 2 || intList(reduce, "dimensions") != std::vector<int64_t>{*ivd} || !orCombiner ||
+        !allEqual(uniformPerDevice(c, reduce.operands[1]), 0))
+      return RuleOutcome::fail("the mask is not the index vector's reduction");
+    maskId = reduce.operands[0];
+    mask = &c.distributedInstruction(maskId);
+  }
+  if (mask->opcode != Opcode::Or || mask->operands.size() != 2) return RuleOutcome::fail("the mask is not an or of two bounds");
+  bool below = false, above = false;
+  for (InstructionId side : mask->operands) {
+    const Instruction& cmp = c.distributedInstruction(side);
+    if (cmp.opcode != Opcode::Compare || cmp.operands[0] != J) return RuleOutcome::fail("the mask does not compare the clamped indices");
+    auto bound = uniformPerDevice(c, cmp.operands[1]);
+    const auto direction = cmp.stringAttribute("direction");
+    if (!bound || !direction) return RuleOutcome::fail("the mask's bound is not a known function of the device");
+    bool lt = *direction == "LT", gt = *direction == "GT";
+    for (int64_t d = 0; d < c.devices; ++d) {
+      lt = lt && (*bound)[d] == T.index(d, k) * rows;
+      gt = gt && (*bound)[d] == T.index(d, k) * rows + rows - 1;
+    }
+    below = below || lt;
+    above = above || gt;
+  }
+  if (!below || !above) return RuleOutcome::fail("the mask is not 'outside the device's rows'");
+  Relation relation = Relation::replicated(c.devices, in.shape.rank());
+  relation.partial = ReduceOp::Sum;
+  relation.partCount = T.tiles[k];
+  relation.part.assign(c.devices, 0);
+  for (int64_t d = 0; d < c.devices; ++d) relation.part[d] = T.index(d, k);
+  auto found = c.lookupBaseline(c.distributedSignatures.signature(gather, relation.baselineDims(gather.shape.dims)), {tableFact->baseline, indexFact->baseline});
+  if (!found) return RuleOutcome::fail("the baseline does not gather its table at the indices");
+  return factOrFail(c, found, in, relation, "");
+}
+
 // ---------------------------------------------------------------- top-k
 
 bool isTopK(const Instruction& in) { return in.opcode == Opcode::TopK && in.operands.size() == 1 && in.shape.isTuple(); }
@@ -1900,6 +2023,8 @@ const std::vector<Rule>& ruleTable() {
        padUntiled},
       {"gather-tiled", "gather: indices split along their batch dims gather each device's rows; a table split only along dims taken whole gives each device those columns", isGather,
        gatherTiled},
+      {"masked-gather-by-shard", "select(index outside the device's rows, 0, gather(table rows, index - first row)) from a table split along the indexed dim is a part of the sum that is the baseline's gather (vocabulary-parallel lookup)",
+       isSelect, maskedGatherByShard},
       {"top-k-untiled", "top-k along a dim that is not split (the last) picks the same values and indices in every tile's rows", isTopK,
        topKUntiled},
       {"dynamic-update-slice-fill", "a chain of dynamic-update-slices that writes, on every device, every block of its tile of one baseline value where that block belongs holds the tile (a ring's accumulator)",

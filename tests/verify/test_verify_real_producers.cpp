@@ -372,6 +372,53 @@ std::string ringFill(const std::string& second) {
 "}");
 }
 
+// XLA's vocabulary-parallel lookup on 2 devices (rows 0-3 and 4-7 of an [8,4] table):
+// clamp the ids, gather at id - first row, zero the ids outside the device's rows, sum.
+const std::string kLookupBaseline = module("base", "\n"
+"ENTRY %main (t: f32[8,4], i: s32[3,1]) -> f32[3,4] {\n"
+"  %t = f32[8,4] parameter(0)\n"
+"  %i = s32[3,1] parameter(1)\n"
+"  ROOT %g = f32[3,4] gather(%t, %i), offset_dims={1}, collapsed_slice_dims={0}, start_index_map={0}, index_vector_dim=1, slice_sizes={1,4}\n"
+"}");
+
+std::string maskedLookup(const std::string& lastRow) {
+  return module("dist, num_partitions=2", "\n"
+"%or (a: pred[], b: pred[]) -> pred[] {\n"
+"  %a = pred[] parameter(0)\n"
+"  %b = pred[] parameter(1)\n"
+"  ROOT %o = pred[] or(%a, %b)\n"
+"}\n\n"
+"ENTRY %main (t: f32[4,4], i: s32[3,1]) -> f32[3,4] {\n"
+"  %t = f32[4,4] parameter(0), sharding={devices=[2,1]<=[2]}\n"
+"  %i = s32[3,1] parameter(1), sharding={replicated}\n"
+"  %c0 = s32[] constant(0)\n"
+"  %c7 = s32[] constant(7)\n"
+"  %lo = s32[3,1] broadcast(%c0), dimensions={}\n"
+"  %hi = s32[3,1] broadcast(%c7), dimensions={}\n"
+"  %j = s32[3,1] clamp(%lo, %i, %hi)\n"
+"  %pid = u32[] partition-id()\n"
+"  %rank = s32[] convert(%pid)\n"
+"  %four = s32[] constant(4)\n"
+"  %first = s32[] multiply(%rank, %four)\n"
+"  %firstb = s32[3,1] broadcast(%first), dimensions={}\n"
+"  %span = s32[] constant(" + lastRow + ")\n"
+"  %last = s32[] add(%first, %span)\n"
+"  %lastb = s32[3,1] broadcast(%last), dimensions={}\n"
+"  %below = pred[3,1] compare(%j, %firstb), direction=LT\n"
+"  %above = pred[3,1] compare(%j, %lastb), direction=GT\n"
+"  %outside = pred[3,1] or(%below, %above)\n"
+"  %false = pred[] constant(false)\n"
+"  %outsider = pred[3] reduce(%outside, %false), dimensions={1}, to_apply=%or\n"
+"  %mask = pred[3,4] broadcast(%outsider), dimensions={0}\n"
+"  %local = s32[3,1] subtract(%j, %firstb)\n"
+"  %g = f32[3,4] gather(%t, %local), offset_dims={1}, collapsed_slice_dims={0}, start_index_map={0}, index_vector_dim=1, slice_sizes={1,4}\n"
+"  %zero = f32[] constant(0)\n"
+"  %zeros = f32[3,4] broadcast(%zero), dimensions={}\n"
+"  %sel = f32[3,4] select(%mask, %zeros, %g)\n"
+"  ROOT %sum = f32[3,4] all-reduce(%sel), channel_id=1, replica_groups={{0,1}}, use_global_device_ids=true, to_apply=%add, sharding={replicated}\n"
+"}");
+}
+
 }  // namespace
 
 class TestVerifyRealProducers : public QObject {
@@ -464,6 +511,10 @@ class TestVerifyRealProducers : public QObject {
     QTest::newRow("ring fills every block") << QString::fromStdString(kRingBaseline) << QString::fromStdString(ringFill("other")) << true << "" << "";
     QTest::newRow("ring writes the received block over its own") << QString::fromStdString(kRingBaseline) << QString::fromStdString(ringFill("own"))
         << false << "acc" << "";
+    // masked-gather-by-shard (a wrong mask leaves the idiom unrelated from its clamp on)
+    QTest::newRow("vocabulary-parallel lookup") << QString::fromStdString(kLookupBaseline) << QString::fromStdString(maskedLookup("3")) << true << "" << "";
+    QTest::newRow("vocabulary-parallel lookup, mask one row too wide") << QString::fromStdString(kLookupBaseline)
+        << QString::fromStdString(maskedLookup("4")) << false << "j" << "";
     // top-k-untiled
     QTest::newRow("top-k of token-split logits") << QString::fromStdString(topKBaseline("8,4"))
         << QString::fromStdString(topKDistributed("2,4", "2,2", "{devices=[4,1]<=[4]}")) << true << "" << "";
