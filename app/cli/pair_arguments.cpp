@@ -44,6 +44,15 @@ std::optional<PairArguments> readPairArguments(const QStringList& positional, co
     usage(self, QStringLiteral("%1 is not a pair directory; give BASELINE DISTRIBUTED or one PAIR_DIR").arg(positional[0]));
     return std::nullopt;
   }
+  // A folder without a manifest that holds the two programs (what `zoo write` and the
+  // bundled examples are) is taken as those two files.
+  const QString folder = positional[0];
+  if (!QFileInfo::exists(folder + "/manifest.json") && QFileInfo(folder + "/baseline.hlo").isFile() &&
+      QFileInfo(folder + "/distributed.hlo").isFile()) {
+    arguments.baseline = folder + "/baseline.hlo";
+    arguments.distributed = folder + "/distributed.hlo";
+    return arguments;
+  }
   arguments.directory = readDirectory(positional[0]);
   if (!arguments.directory) return std::nullopt;
   arguments.baseline = qs(arguments.directory->baselinePath());

@@ -96,6 +96,17 @@ class TestVerifyCli : public QObject {
     QVERIFY2(sources.contains(QString::fromUtf8("x\x1b[31mred\xe2\x80\xae.py")), json.out.constData());
   }
 
+  // A folder without a manifest holding baseline.hlo and distributed.hlo (zoo write's
+  // output, the bundled examples) is taken as those two files.
+  void zooFolderIsAPair() {
+    const Run ok = cli({"verify", dir_.filePath("ok")});
+    QCOMPARE(ok.exitCode, 0);
+    const Run bug = cli({"verify", dir_.filePath("bug")});
+    QCOMPARE(bug.exitCode, 1);
+    const Run empty = cli({"verify", QDir::tempPath() + "/" + QString::number(qHash(dir_.path())) + "-none"});
+    QCOMPARE(empty.exitCode, 2);
+  }
+
   void correctPairIsEquivalent() {
     const Run run = cli({"verify", dir_.filePath("ok/baseline.hlo"), dir_.filePath("ok/distributed.hlo"), "--json"});
     QCOMPARE(run.exitCode, 0);
