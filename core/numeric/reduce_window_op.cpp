@@ -1,72 +1,25 @@
 // reduce-window (reduce_window_op.h).
 #include "numeric/reduce_window_op.h"
 
+#include "ir/window_attribute.h"
 #include "numeric/scalar_reducer.h"
 
-#include <charconv>
 #include <optional>
 #include <string>
 
 namespace shardscope::numeric {
 namespace {
 
-struct WindowDim {
-  int64_t size = 1, stride = 1, padLow = 0, padHigh = 0, baseDilation = 1, windowDilation = 1;
-};
-
-// `AxBxC` (or `A_BxC_D` split by '_' when `pairs`) into integers.
-std::optional<std::vector<int64_t>> parseNumbers(std::string_view text, bool pairs) {
-  std::vector<int64_t> values;
-  std::size_t start = 0;
-  while (true) {
-    std::size_t end = start;
-    while (end < text.size() && text[end] != 'x' && !(pairs && text[end] == '_' && end > start)) ++end;
-    int64_t value = 0;
-    const auto [ptr, ec] = std::from_chars(text.data() + start, text.data() + end, value);
-    if (ec != std::errc() || ptr != text.data() + end || end == start) return std::nullopt;
-    values.push_back(value);
-    if (end == text.size()) return values;
-    start = end + 1;
-  }
-}
+using ir::WindowDim;
 
 std::vector<WindowDim> parseWindow(const ir::Instruction& instruction, std::size_t rank) {
-  std::vector<WindowDim> dims(rank);
-  std::string_view text = instruction.stringAttribute("window").value_or("");
-  if (text.empty()) failAt(instruction, "reduce-window needs a window");
-  if (text.front() == '{') text.remove_prefix(1);
-  if (!text.empty() && text.back() == '}') text.remove_suffix(1);
-  bool sized = false;
-  std::size_t pos = 0;
-  while (pos < text.size()) {
-    while (pos < text.size() && text[pos] == ' ') ++pos;
-    std::size_t end = text.find(' ', pos);
-    if (end == std::string_view::npos) end = text.size();
-    const std::string_view item = text.substr(pos, end - pos);
-    pos = end;
-    if (item.empty()) continue;
-    const std::size_t eq = item.find('=');
-    const std::string_view key = eq == std::string_view::npos ? item : item.substr(0, eq);
-    const std::optional<std::vector<int64_t>> values =
-        eq == std::string_view::npos ? std::nullopt : parseNumbers(item.substr(eq + 1), key == "pad");
-    const std::size_t expected = key == "pad" ? 2 * rank : rank;
-    if (!values || values->size() != expected) failAt(instruction, "malformed window entry '" + std::string(item) + "'");
-    for (std::size_t d = 0; d < rank; ++d) {
-      const std::vector<int64_t>& v = *values;
-      if (key == "size") dims[d].size = v[d];
-      else if (key == "stride") dims[d].stride = v[d];
-      else if (key == "pad") dims[d].padLow = v[2 * d], dims[d].padHigh = v[2 * d + 1];
-      else if (key == "lhs_dilate") dims[d].baseDilation = v[d];
-      else if (key == "rhs_dilate") dims[d].windowDilation = v[d];
-      else if (key == "rhs_reversal") {
-        if (v[d] != 0) failAt(instruction, "window reversal is not interpreted");
-      } else failAt(instruction, "unknown window entry '" + std::string(key) + "'");
-    }
-    sized = sized || key == "size";
-  }
-  if (!sized && rank > 0) failAt(instruction, "the window has no size");
+  if (!instruction.stringAttribute("window")) failAt(instruction, "reduce-window needs a window");
+  auto parsed = ir::windowOf(instruction, rank);
+  if (const std::string* error = std::get_if<std::string>(&parsed)) failAt(instruction, *error);
+  std::vector<WindowDim> dims = std::get<std::vector<WindowDim>>(std::move(parsed));
+  if (rank > 0 && instruction.stringAttribute("window")->find("size=") == std::string_view::npos) failAt(instruction, "the window has no size");
   for (const WindowDim& w : dims)
-    if (w.size < 1 || w.stride < 1 || w.baseDilation < 1 || w.windowDilation < 1) failAt(instruction, "window sizes, strides and dilations must be positive");
+    if (w.reversal) failAt(instruction, "window reversal is not interpreted");
   return dims;
 }
 

@@ -6,6 +6,7 @@
 #include "verify/rule_table.h"
 
 #include "ir/literal.h"
+#include "ir/window_attribute.h"
 #include "layout/bijection_inference.h"
 #include "verify/exchange_simulation.h"
 #include "verify/known_integers.h"
@@ -1186,37 +1187,6 @@ RuleOutcome topKUntiled(VerifyContext& c, InstructionId id) {
 
 bool isReduceWindow(const Instruction& in) { return in.opcode == Opcode::ReduceWindow && in.operands.size() == 2 && in.shape.isArray(); }
 
-// Whether the `window=` text leaves dim k alone: size 1, stride 1, no padding, no
-// dilation (absent entries are those defaults). nullopt when the text is malformed.
-std::optional<bool> windowTrivialAt(std::string_view text, int64_t k, int64_t rank) {
-  bool trivial = true;
-  std::size_t pos = 0;
-  while (pos < text.size()) {
-    while (pos < text.size() && text[pos] == ' ') ++pos;
-    std::size_t end = text.find(' ', pos);
-    if (end == std::string_view::npos) end = text.size();
-    const std::string_view item = text.substr(pos, end - pos);
-    pos = end;
-    if (item.empty()) continue;
-    const std::size_t eq = item.find('=');
-    if (eq == std::string_view::npos) return std::nullopt;
-    const std::string_view key = item.substr(0, eq);
-    std::vector<std::string_view> parts;
-    for (std::size_t at = eq + 1;;) {
-      const std::size_t x = item.find('x', at);
-      parts.push_back(item.substr(at, x == std::string_view::npos ? std::string_view::npos : x - at));
-      if (x == std::string_view::npos) break;
-      at = x + 1;
-    }
-    if (static_cast<int64_t>(parts.size()) != rank) return std::nullopt;
-    const std::string_view v = parts[static_cast<std::size_t>(k)];
-    if (key == "size" || key == "stride" || key == "lhs_dilate" || key == "rhs_dilate") trivial = trivial && v == "1";
-    else if (key == "pad") trivial = trivial && v == "0_0";
-    else return std::nullopt;  // an entry this rule does not know (e.g. window reversal)
-  }
-  return trivial;
-}
-
 RuleOutcome reduceWindowTiled(VerifyContext& c, InstructionId id) {
   const Instruction& in = c.distributedInstruction(id);
   const auto& xFact = c.facts[in.operands[0]];
@@ -1224,14 +1194,14 @@ RuleOutcome reduceWindowTiled(VerifyContext& c, InstructionId id) {
   if (!xFact->elements.empty() || xFact->relation.isPartial()) return RuleOutcome::fail("reduce-window of a tuple or partial value");
   const Relation& X = xFact->relation;
   if (in.shape.rank() != X.rank()) return RuleOutcome::fail("reduce-window changes the rank");
-  std::string_view window = in.stringAttribute("window").value_or("");
-  if (!window.empty() && window.front() == '{') window.remove_prefix(1);
-  if (!window.empty() && window.back() == '}') window.remove_suffix(1);
+  // Absent entries are the defaults, so a missing window leaves every dim alone.
+  const auto window = ir::parseWindowAttribute(in.stringAttribute("window").value_or(""), static_cast<std::size_t>(X.rank()));
+  const auto* dims = std::get_if<std::vector<ir::WindowDim>>(&window);
+  if (!dims) return RuleOutcome::fail("the window is not understood: " + std::get<std::string>(window));
   for (int64_t k = 0; k < X.rank(); ++k) {
     if (X.tiles[k] == 1) continue;
-    const auto trivial = windowTrivialAt(window, k, X.rank());
-    if (!trivial) return RuleOutcome::fail("the window is not understood");
-    if (!*trivial) return RuleOutcome::fail("the window slides along dim " + std::to_string(k) + ", which is split over the devices");
+    if (!(*dims)[static_cast<std::size_t>(k)].trivial())
+      return RuleOutcome::fail("the window slides along dim " + std::to_string(k) + ", which is split over the devices");
   }
   auto init = c.factAs(in.operands[1], Relation::replicated(c.devices, 0));
   if (!init) return RuleOutcome::fail("the init value is not the same on every device");
