@@ -75,6 +75,16 @@ inline QHash<QString, QString> readKnownFailures(const QString& tsvPath) {
   return known;
 }
 
+// Ids a known-failure list names that are no pair of the corpus (a renamed or removed
+// pair must leave the list too).
+inline QStringList idsNotInCorpus(const std::vector<JaxCorpusPair>& pairs, const QHash<QString, QString>& known) {
+  QStringList ids, stale;
+  for (const auto& pair : pairs) ids << pair.id;
+  for (auto it = known.cbegin(); it != known.cend(); ++it)
+    if (!ids.contains(it.key())) stale << it.key();
+  return stale;
+}
+
 // Rows: id (QString) and the pair's index into readJaxCorpus(). QSKIPs the caller when
 // the corpus is absent (a checkout without tests/data).
 inline void addJaxCorpusRows(const std::vector<JaxCorpusPair>& pairs) {

@@ -153,6 +153,13 @@ class TestJaxCorpusPropagation : public QObject {
     if (pairs_.empty()) QSKIP("no tests/data/jax-corpus/manifest.jsonl");
   }
 
+  void knownFailuresNameCorpusPairs() {
+    for (const auto* known : {&knownGspmd_, &knownShardy_}) {
+      const QStringList stale = testing::idsNotInCorpus(pairs_, *known);
+      QVERIFY2(stale.isEmpty(), qPrintable("a propagation known-failure list names no pair: " + stale.join(", ")));
+    }
+  }
+
   void gspmd_data() { testing::addJaxCorpusRows(pairs_); }
   void gspmd() { agreeWith("propagated.gspmd.hlo", knownGspmd_); }
 
