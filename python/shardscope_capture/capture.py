@@ -211,7 +211,7 @@ def _tolerance(outputs) -> float:
 
 def dump(fn, *example_args, mesh, in_shardings=None, out_shardings=None, out_dir,
          reference=None, seed=0, name=None, source_root=None, description=None,
-         extra=None, _distributed_fn=None, _strategy_note=None) -> Pair:
+         extra=None) -> Pair:
     """Captures `fn` on `mesh` with the given shardings as a pair directory at `out_dir`.
 
     example_args: arrays (used as the inputs) or jax.ShapeDtypeStruct (seeded inputs from
@@ -237,7 +237,7 @@ def dump(fn, *example_args, mesh, in_shardings=None, out_shardings=None, out_dir
     # Fresh function objects: JAX caches a function's trace by the function object, and
     # constraint() makes the trace depend on the capture's mesh, so the baseline must not
     # reuse the distributed trace (nor the other way round).
-    distributed_fn = _fresh(_distributed_fn or fn)
+    distributed_fn = _fresh(fn)
     baseline_fn = _fresh(reference or fn)
 
     def lower_distributed():
