@@ -25,6 +25,16 @@ struct JsonValue {
   std::vector<std::pair<std::string, JsonValue>> members;  // Object, in file order (keys unique)
   int64_t offset = 0;  // byte offset of the value's first character
 
+  // Declared here, defaulted in the .cpp: an implicit destructor would instantiate
+  // ~vector<pair<string, JsonValue>> while JsonValue is still incomplete, which clang
+  // with libstdc++ rejects (the fuzz build, scripts/fuzz, compiles with clang).
+  JsonValue();
+  ~JsonValue();
+  JsonValue(const JsonValue&);
+  JsonValue(JsonValue&&) noexcept;
+  JsonValue& operator=(const JsonValue&);
+  JsonValue& operator=(JsonValue&&) noexcept;
+
   bool isNull() const { return kind == Kind::Null; }
   bool isString() const { return kind == Kind::String; }
   bool isNumber() const { return kind == Kind::Number; }

@@ -1,0 +1,9 @@
+// libFuzzer target: binary xla.HloModuleProto (io/hlo_proto_reader.h), then written
+// back (module_fuzzing.h).
+#include "fuzz/module_fuzzing.h"
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  using namespace shardscope;
+  fuzz::exerciseLoad(io::parseHloModuleProto(fuzz::asText(data, size), fuzz::fuzzParseOptions()));
+  return 0;
+}

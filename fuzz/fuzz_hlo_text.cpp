@@ -1,0 +1,9 @@
+// libFuzzer target: XLA HLO text (io/hlo_text_parser.h), as `shardscope-cli inspect
+// FILE.hlo` loads it, then written back (module_fuzzing.h).
+#include "fuzz/module_fuzzing.h"
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  using namespace shardscope;
+  fuzz::exerciseLoad(io::parseHloText(fuzz::asText(data, size), fuzz::fuzzParseOptions()));
+  return 0;
+}
