@@ -4,6 +4,7 @@
 #include "report/frontier_section.h"
 #include "report/html_escape.h"
 #include "report/numeric_evidence.h"
+#include "report/summary_section.h"
 #include "report/report_style.h"
 #include "report/sha256.h"
 
@@ -152,6 +153,7 @@ std::string renderVerificationReport(const ReportInput& input, const Cancellatio
                           cancel);
   }
   if (input.numeric) appendNumericEvidence(html, *input.numeric);
+  if (input.summary) appendProgramSummarySection(html, *input.summary);
   html += "<footer>Written by ShardScope. This file is self-contained: no scripts, fonts or links to other files.</footer>\n</body>\n</html>\n";
   return html;
 }

@@ -9,6 +9,7 @@
 #include "ir/module.h"
 #include "numeric/numeric_report.h"
 #include "support/cancellation.h"
+#include "summary/program_summary.h"
 #include "verify/verifier.h"
 
 #include <functional>
@@ -23,6 +24,7 @@ struct ReportInput {
   std::string baselinePath, distributedPath;
   const verify::VerifyResult* verification = nullptr;      // required
   const numeric::NumericCheckResult* numeric = nullptr;    // optional
+  const summary::ProgramSummary* summary = nullptr;        // optional: the communication and memory section
   // Returns a source file's text, or nullopt; empty function: read from disk relative to the HLO file's folder.
   std::function<std::optional<std::string>(const std::string& sourceFile)> readSource;
   // Lower-case hex SHA-256 of each input as the caller loaded it (the GUI hashes on
