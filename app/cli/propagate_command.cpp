@@ -16,6 +16,9 @@
 #include "propagation/rule_table.h"
 #include "propagation/sharding_propagation.h"
 #include "propagation/topology.h"
+#include "propagation/shardy/sdy_values.h"
+
+#include <QFile>
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -110,6 +113,81 @@ QJsonObject eventJson(const trace::TraceEvent& event) {
   return o;
 }
 
+// `--semantics shardy`: Shardy's propagation on the MLIR module as written, through
+// the pass list `--pass` names (the corpus manifest's `pass`), printing every value
+// the manifest can name with its sharding in Shardy's text form ("sdy_values").
+int runShardyPropagate(const QString& file, const QString& passList, bool json, bool trace) {
+  QFile input(file);
+  if (!input.open(QIODevice::ReadOnly)) {
+    err() << file << ":1:1: error: cannot read the file\n";
+    return kExitBadInput;
+  }
+  const QByteArray text = input.readAll();
+  auto outcome = sdy::runShardy(std::string_view(text.constData(), static_cast<std::size_t>(text.size())), passList.toStdString());
+  if (const auto* error = std::get_if<sdy::ShardyRunError>(&outcome)) {
+    int line = 1, column = 1;
+    for (std::size_t i = 0; i < error->offset && i < static_cast<std::size_t>(text.size()); ++i) {
+      if (text[static_cast<qsizetype>(i)] == '\n') {
+        ++line;
+        column = 1;
+      } else {
+        ++column;
+      }
+    }
+    err() << file << ":" << line << ":" << column << ": error: " << QString::fromStdString(error->message) << "\n";
+    return kExitBadInput;
+  }
+  const auto& run = std::get<sdy::ShardyRun>(outcome);
+  if (json) {
+    QJsonArray values;
+    for (const auto& [key, sharding] : run.values) {
+      QJsonObject o;
+      o["func"] = qs(key.func);
+      o["what"] = qs(key.what);
+      if (key.what == "arg" || key.what == "func_result") o["index"] = key.index;
+      else o["op_index"] = key.opIndex;
+      if (key.what == "op_result") o["result"] = key.result;
+      if (key.what == "op_in_sharding") o["operand"] = key.operand;
+      if (!key.op.empty()) o["op"] = qs(key.op);
+      if (!key.regionPath.empty()) {
+        QJsonArray path;
+        for (const auto& [region, op] : key.regionPath) path.append(QJsonArray{region, op});
+        o["region_path"] = path;
+      }
+      o["sharding"] = sharding ? QJsonValue(qs(sharding->toString())) : QJsonValue(QJsonValue::Null);
+      values.append(o);
+    }
+    QJsonObject root;
+    root["semantics"] = "shardy";
+    root["pass"] = passList;
+    root["sdy_values"] = values;
+    root["evaluations"] = static_cast<qint64>(run.result.evaluations);
+    QJsonArray steps;
+    for (const auto& step : run.result.steps) {
+      const auto& node = run.graph.nodes[static_cast<std::size_t>(step.node)];
+      steps.append(QJsonObject{{"rule", qs(node.row)}, {"op", qs(node.opName)},
+                               {"value", qs(run.graph.values[static_cast<std::size_t>(step.value)].name)},
+                               {"before", qs(step.before)}, {"after", qs(step.after)}});
+    }
+    root["trace"] = steps;
+    out() << QJsonDocument(root).toJson(QJsonDocument::Indented);
+    return kExitOk;
+  }
+  for (const auto& [key, sharding] : run.values) {
+    QString where = qs(key.func) + " " + qs(key.what) + " ";
+    if (key.what == "arg" || key.what == "func_result") where += QString::number(key.index);
+    else where += QString::number(key.opIndex) + "." + QString::number(key.what == "op_in_sharding" ? key.operand : key.result) + " " + qs(key.op);
+    out() << where << ": " << (sharding ? qs(sharding->toString()) : QStringLiteral("(none)")) << "\n";
+  }
+  if (trace)
+    for (const auto& step : run.result.steps)
+      out() << "  " << qs(run.graph.nodes[static_cast<std::size_t>(step.node)].row) << " @ "
+            << qs(run.graph.nodes[static_cast<std::size_t>(step.node)].opName) << ": "
+            << qs(run.graph.values[static_cast<std::size_t>(step.value)].name) << " " << (step.before.empty() ? QStringLiteral("(none)") : qs(step.before))
+            << " -> " << qs(step.after) << "\n";
+  return kExitOk;
+}
+
 int runPropagate(const QStringList& args) {
   QCommandLineParser parser;
   const QCommandLineOption json("json", "Print shardings, collectives, cost and trace as JSON (docs/propagation.md).");
@@ -124,13 +202,23 @@ int runPropagate(const QStringList& args) {
       "NAME=SHARDING");
   const QCommandLineOption priorityOption(
       "priority", "User priority of NAME's annotation (0 first, as Shardy's p0, p1, ...); repeatable.", "NAME=P");
+  const QCommandLineOption semantics("semantics", "gspmd (XLA's ShardingPropagation, default) or shardy (Shardy's passes, MLIR input).", "NAME");
+  const QCommandLineOption passOption("pass", "Shardy mode: the pass list to run (default sdy-propagation-pipeline).", "PASS");
   parser.addOptions({json, traceOption, spmd, toOutput, toParameters, topology, interconnectOption, shardingOption,
-                     priorityOption});
+                     priorityOption, semantics, passOption});
   parser.addPositionalArgument("FILE", "HLO module to propagate; or a pair directory (its annotated.hlo).");
   if (auto code = parseCommandLine(parser, args, commandNamed("propagate"), -1)) return *code;
   const std::optional<QString> file =
       readFileOrPairRole(parser.positionalArguments(), commandNamed("propagate"), io::pair_role::kAnnotated, "annotated program");
   if (!file) return kExitBadInput;
+  const QString semanticsName = parser.isSet(semantics) ? parser.value(semantics) : QStringLiteral("gspmd");
+  if (semanticsName == "shardy")
+    return runShardyPropagate(*file, parser.isSet(passOption) ? parser.value(passOption) : QStringLiteral("sdy-propagation-pipeline"),
+                              parser.isSet(json), parser.isSet(traceOption));
+  if (semanticsName != "gspmd") {
+    err() << "shardscope-cli propagate: error: --semantics expects gspmd or shardy, got `" << semanticsName << "`\n";
+    return kExitBadInput;
+  }
 
   PropagationOptions options;
   options.isSpmd = parser.isSet(spmd);

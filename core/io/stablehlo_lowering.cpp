@@ -314,7 +314,7 @@ class Lowering {
       keepRemaining(parameter, argument.attributes, consumed);
       applyLocation(parameter, argument.location);
     }
-    std::vector<InstructionId> results = lowerBody(function.body, scope);
+    std::vector<InstructionId> results = lowerBody(function.body, scope, true);
     const InstructionId root = finishComputation(scope, results, function.body.offset, function.resultTypes.size() == 1);
     // Result shardings belong to the root (XLA does the same on export).
     std::vector<HloSharding> resultShardings;
@@ -350,12 +350,13 @@ class Lowering {
   }
 
   // Lowers the operations of a block; returns the values its terminator returns.
-  std::vector<InstructionId> lowerBody(const Region& region, Scope& scope) {
+  // A function may return nothing (its root is then an empty tuple); a region may not.
+  std::vector<InstructionId> lowerBody(const Region& region, Scope& scope, bool allowEmpty = false) {
     for (const Operation& op : region.operations) {
       if (isReturnOp(op.name)) {
         std::vector<InstructionId> results;
         for (const ValueUse& use : op.operands) results.push_back(lookup(scope, use));
-        if (results.empty()) fail(op.offset, "a region must return at least one value");
+        if (results.empty() && !allowEmpty) fail(op.offset, "a region must return at least one value");
         return results;
       }
       lowerOperation(op, scope);

@@ -503,6 +503,24 @@ class Parser {
     return after.newlineBefore || after.kind == TokenKind::BlockLabel || after.is('}');
   }
 
+  // An op's pretty form may go on after a line break with its attribute dictionary
+  // (`contracting_dims = [1] x [0]` then `{sdy.sharding = ...} : ...`) or with
+  // `key=value` attributes (`in_shardings=[...]` of sdy.manual_computation).
+  bool continuesOnNextLine(const Token& token) {
+    if (token.is('{')) {
+      lex_.skipTrivia();
+      return !regionFollows();
+    }
+    if (token.kind != TokenKind::BareWord) return false;
+    const std::size_t saved = lex_.offset();
+    lex_.next();
+    const Token after = lex_.peek();
+    lex_.seek(saved);
+    if (!after.is('=') || after.newlineBefore) return false;
+    const std::size_t eq = after.offset;
+    return eq + 1 >= text_.size() || text_[eq + 1] != '=';
+  }
+
   // Pretty forms vary per op; they are read as a sequence of operands, `key = value`
   // attributes, keywords, symbol references, an optional bracket suffix, a type
   // signature after ':', and regions, up to the end of the line outside brackets.
@@ -513,7 +531,8 @@ class Parser {
     while (true) {
       const Token token = lex_.peek();
       if (token.kind == TokenKind::End) break;
-      const bool continuation = token.isWord("cond") || token.isWord("do") || token.isWord("reducer");
+      const bool continuation = token.isWord("cond") || token.isWord("do") || token.isWord("reducer") ||
+                                (token.newlineBefore && parens == 0 && continuesOnNextLine(token));
       if (!first && token.newlineBefore && parens == 0 && !continuation) break;
       first = false;
       if (parens == 0 && (token.is('}') || token.is(')'))) break;

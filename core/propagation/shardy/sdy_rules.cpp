@@ -1,0 +1,483 @@
+#include "propagation/shardy/sdy_rules.h"
+
+#include "io/stablehlo_attributes.h"
+
+#include <algorithm>
+#include <cctype>
+#include <map>
+#include <numeric>
+#include <set>
+
+namespace shardscope::propagation::sdy {
+
+using io::mlir::NamedAttr;
+using io::mlir::Operation;
+using Dims = std::optional<std::vector<int64_t>>;
+
+int FactorRule::addFactor(int64_t size, FactorKind kind) {
+  factorSizes.push_back(size);
+  kinds.push_back(kind);
+  blocked.push_back(false);
+  return static_cast<int>(factorSizes.size()) - 1;
+}
+
+std::string FactorRule::toString() const {
+  auto letter = [](int f) {
+    std::string name(1, static_cast<char>('i' + f % 18));
+    if (f >= 18) name += "_" + std::to_string(f / 18);
+    return name;
+  };
+  auto tensors = [&](const std::vector<TensorMapping>& list) {
+    std::string text = "(";
+    for (std::size_t t = 0; t < list.size(); ++t) {
+      text += t ? ", [" : "[";
+      for (std::size_t d = 0; d < list[t].size(); ++d) {
+        if (d) text += ", ";
+        if (list[t][d].empty()) text += "1";
+        for (int f : list[t][d]) text += letter(f);
+      }
+      text += "]";
+    }
+    return text + ")";
+  };
+  std::string text = tensors(operands) + "->" + tensors(results) + " {";
+  for (std::size_t f = 0; f < factorSizes.size(); ++f)
+    text += (f ? ", " : "") + letter(static_cast<int>(f)) + "=" + std::to_string(factorSizes[f]);
+  text += "}";
+  for (auto [kind, word] : {std::pair{FactorKind::Reduction, "reduction"}, std::pair{FactorKind::NeedReplication, "need_replication"},
+                            std::pair{FactorKind::Permutation, "permutation"}}) {
+    std::string list;
+    for (std::size_t f = 0; f < kinds.size(); ++f)
+      if (kinds[f] == kind) list += (list.empty() ? "" : ", ") + letter(static_cast<int>(f));
+    if (!list.empty()) text += std::string(" ") + word + "={" + list + "}";
+  }
+  return text;
+}
+
+FactorRule identityRule(const std::vector<int64_t>& dims, int operandCount, int resultCount) {
+  FactorRule rule;
+  TensorMapping mapping;
+  for (int64_t size : dims) mapping.push_back({rule.addFactor(size)});
+  rule.operands.assign(static_cast<std::size_t>(operandCount), mapping);
+  rule.results.assign(static_cast<std::size_t>(resultCount), mapping);
+  return rule;
+}
+
+namespace {
+
+std::string_view shortName(std::string_view name) {
+  for (std::string_view prefix : {"stablehlo.", "mhlo.", "chlo."})
+    if (name.starts_with(prefix)) return name.substr(prefix.size());
+  return name;
+}
+
+const std::set<std::string_view, std::less<>>& elementwiseOps() {
+  static const std::set<std::string_view, std::less<>> ops = {
+      "abs", "add", "and", "atan2", "bitcast_convert", "cbrt", "ceil", "clamp", "compare", "complex", "convert", "cosine",
+      "count_leading_zeros", "divide", "erf", "exponential", "exponential_minus_one", "floor", "imag", "is_finite", "log",
+      "log_plus_one", "logistic", "map", "maximum", "minimum", "multiply", "negate", "not", "or", "popcnt", "power", "real",
+      "reduce_precision", "remainder", "round_nearest_afz", "round_nearest_even", "rsqrt", "select", "shift_left",
+      "shift_right_arithmetic", "shift_right_logical", "sign", "sine", "sqrt", "subtract", "tan", "tanh", "xor", "copy"};
+  return ops;
+}
+
+// Shardy's own test custom calls and XLA's host-offload / 64-bit helpers behave
+// elementwise (or as an identity) for propagation.
+const std::set<std::string_view, std::less<>>& elementwiseCustomCalls() {
+  static const std::set<std::string_view, std::less<>> targets = {"sdy_testonly", "X64Combine", "X64SplitLow", "X64SplitHigh",
+                                                                  "MoveToHost", "MoveToDevice", "Sharding",
+                                                                  "xla.sdy.FuncResultSharding"};
+  return targets;
+}
+
+std::optional<std::vector<int64_t>> intList(const Operation& op, std::initializer_list<std::string_view> keys) {
+  for (std::string_view key : keys)
+    if (const NamedAttr* attribute = op.attribute(key)) return io::mlir::parseIntArray(attribute->value);
+  return std::nullopt;
+}
+
+// Every non-scalar tensor maps dim d to factor d; scalars map nothing (select's
+// predicate, clamp's bounds).
+std::optional<FactorRule> elementwise(const std::vector<Dims>& operands, const std::vector<Dims>& results) {
+  const Dims* shape = nullptr;
+  for (const Dims& dims : results)
+    if (dims && !dims->empty()) shape = &dims;
+  for (const Dims& dims : operands)
+    if (!shape && dims && !dims->empty()) shape = &dims;
+  FactorRule rule;
+  if (shape)
+    for (int64_t size : **shape) rule.addFactor(size);
+  auto map = [&](const Dims& dims) {
+    TensorMapping mapping;
+    if (!dims) return mapping;
+    const bool full = shape && dims->size() == (*shape)->size();
+    for (std::size_t d = 0; d < dims->size(); ++d) mapping.push_back(full ? std::vector<int>{static_cast<int>(d)} : std::vector<int>{});
+    return mapping;
+  };
+  for (const Dims& dims : operands) rule.operands.push_back(map(dims));
+  for (const Dims& dims : results) rule.results.push_back(map(dims));
+  return rule;
+}
+
+std::optional<FactorRule> dotRule(const Operation& op, const std::vector<Dims>& operands, const std::vector<Dims>& results) {
+  if (operands.size() < 2 || !operands[0] || !operands[1] || results.empty() || !results[0]) return std::nullopt;
+  const auto& lhs = *operands[0];
+  const auto& rhs = *operands[1];
+  io::mlir::DotDims dims;
+  if (const NamedAttr* numbers = op.attribute("dot_dimension_numbers")) {
+    auto parsed = io::mlir::parseDotDimensionNumbers(numbers->value);
+    if (!parsed) return std::nullopt;
+    dims = *parsed;
+  } else if (shortName(op.name) == "dot") {
+    if (!lhs.empty()) dims.lhsContracting = {static_cast<int64_t>(lhs.size()) - 1};
+    if (!rhs.empty()) dims.rhsContracting = {0};
+  } else {
+    for (auto [key, l, r] : {std::tuple{"batching_dims", &dims.lhsBatch, &dims.rhsBatch},
+                             std::tuple{"contracting_dims", &dims.lhsContracting, &dims.rhsContracting}})
+      if (const NamedAttr* attribute = op.attribute(key)) {
+        auto pair = io::mlir::parseDimsPair(attribute->value);
+        if (!pair) return std::nullopt;
+        *l = pair->first;
+        *r = pair->second;
+      }
+  }
+  if (dims.lhsBatch.size() != dims.rhsBatch.size() || dims.lhsContracting.size() != dims.rhsContracting.size()) return std::nullopt;
+  FactorRule rule;
+  TensorMapping l(lhs.size()), r(rhs.size()), out;
+  auto valid = [](int64_t d, std::size_t rank) { return d >= 0 && static_cast<std::size_t>(d) < rank; };
+  for (std::size_t i = 0; i < dims.lhsBatch.size(); ++i) {
+    if (!valid(dims.lhsBatch[i], lhs.size()) || !valid(dims.rhsBatch[i], rhs.size())) return std::nullopt;
+    const int f = rule.addFactor(lhs[static_cast<std::size_t>(dims.lhsBatch[i])]);
+    l[static_cast<std::size_t>(dims.lhsBatch[i])] = {f};
+    r[static_cast<std::size_t>(dims.rhsBatch[i])] = {f};
+    out.push_back({f});
+  }
+  auto used = [](const std::vector<int64_t>& a, const std::vector<int64_t>& b, std::size_t d) {
+    return std::count(a.begin(), a.end(), static_cast<int64_t>(d)) || std::count(b.begin(), b.end(), static_cast<int64_t>(d));
+  };
+  for (std::size_t d = 0; d < lhs.size(); ++d)
+    if (!used(dims.lhsBatch, dims.lhsContracting, d)) {
+      const int f = rule.addFactor(lhs[d]);
+      l[d] = {f};
+      out.push_back({f});
+    }
+  for (std::size_t d = 0; d < rhs.size(); ++d)
+    if (!used(dims.rhsBatch, dims.rhsContracting, d)) {
+      const int f = rule.addFactor(rhs[d]);
+      r[d] = {f};
+      out.push_back({f});
+    }
+  for (std::size_t i = 0; i < dims.lhsContracting.size(); ++i) {
+    if (!valid(dims.lhsContracting[i], lhs.size()) || !valid(dims.rhsContracting[i], rhs.size())) return std::nullopt;
+    const int f = rule.addFactor(lhs[static_cast<std::size_t>(dims.lhsContracting[i])], FactorKind::Reduction);
+    l[static_cast<std::size_t>(dims.lhsContracting[i])] = {f};
+    r[static_cast<std::size_t>(dims.rhsContracting[i])] = {f};
+  }
+  if (out.size() != results[0]->size()) return std::nullopt;
+  rule.operands = {l, r};
+  for (std::size_t i = 2; i < operands.size(); ++i) rule.operands.push_back({});
+  rule.results = {out};
+  return rule;
+}
+
+// Splits both shapes into common factors, major to minor: where one dim's size divides
+// the other's, that size is a factor of both; dims of size 1 take no factor.
+std::optional<FactorRule> reshapeRule(const std::vector<Dims>& operands, const std::vector<Dims>& results) {
+  if (operands.size() != 1 || results.size() != 1 || !operands[0] || !results[0]) return std::nullopt;
+  const auto& in = *operands[0];
+  const auto& out = *results[0];
+  FactorRule rule;
+  TensorMapping a(in.size()), b(out.size());
+  if (std::count(in.begin(), in.end(), 0) || std::count(out.begin(), out.end(), 0)) {
+    // An empty tensor: nothing to shard, every dim stands alone.
+    for (std::size_t d = 0; d < in.size(); ++d) a[d] = {rule.addFactor(in[d], FactorKind::NeedReplication)};
+    for (std::size_t d = 0; d < out.size(); ++d) b[d] = {rule.addFactor(out[d], FactorKind::NeedReplication)};
+    rule.operands = {a};
+    rule.results = {b};
+    return rule;
+  }
+  std::size_t i = 0, j = 0;
+  int64_t restIn = i < in.size() ? in[0] : 1, restOut = j < out.size() ? out[0] : 1;
+  while (i < in.size() || j < out.size()) {
+    if (i < in.size() && restIn == 1) {
+      if (++i < in.size()) restIn = in[i];
+      continue;
+    }
+    if (j < out.size() && restOut == 1) {
+      if (++j < out.size()) restOut = out[j];
+      continue;
+    }
+    if (i >= in.size() || j >= out.size()) break;
+    const int64_t g = std::gcd(restIn, restOut);
+    if (restIn % restOut == 0 || restOut % restIn == 0) {
+      const int64_t size = std::min(restIn, restOut);
+      const int f = rule.addFactor(size);
+      a[i].push_back(f);
+      b[j].push_back(f);
+      restIn /= size;
+      restOut /= size;
+    } else if (g > 1) {
+      const int f = rule.addFactor(g);
+      a[i].push_back(f);
+      b[j].push_back(f);
+      restIn /= g;
+      restOut /= g;
+    } else {
+      // Relatively prime pieces: each side keeps its own factor, nothing flows.
+      a[i].push_back(rule.addFactor(restIn, FactorKind::NeedReplication));
+      b[j].push_back(rule.addFactor(restOut, FactorKind::NeedReplication));
+      restIn = restOut = 1;
+    }
+  }
+  rule.operands = {a};
+  rule.results = {b};
+  return rule;
+}
+
+std::optional<FactorRule> transposeRule(const Operation& op, const std::vector<Dims>& operands, const std::vector<Dims>& results) {
+  const auto perm = intList(op, {"dims", "permutation"});
+  if (!perm || operands.empty() || !operands[0] || results.empty() || !results[0] || perm->size() != results[0]->size()) return std::nullopt;
+  FactorRule rule;
+  TensorMapping in(operands[0]->size()), out;
+  for (int64_t d : *perm) {
+    if (d < 0 || static_cast<std::size_t>(d) >= in.size()) return std::nullopt;
+    const int f = rule.addFactor((*operands[0])[static_cast<std::size_t>(d)]);
+    in[static_cast<std::size_t>(d)] = {f};
+    out.push_back({f});
+  }
+  rule.operands = {in};
+  rule.results = {out};
+  return rule;
+}
+
+std::optional<FactorRule> broadcastRule(const Operation& op, const std::vector<Dims>& operands, const std::vector<Dims>& results) {
+  const auto dims = intList(op, {"dims", "broadcast_dimensions"});
+  if (!dims || operands.empty() || !operands[0] || results.empty() || !results[0] || dims->size() != operands[0]->size()) return std::nullopt;
+  const auto& out = *results[0];
+  FactorRule rule;
+  TensorMapping in(operands[0]->size()), res(out.size());
+  std::vector<int> operandOf(out.size(), -1);
+  for (std::size_t i = 0; i < dims->size(); ++i) {
+    const int64_t d = (*dims)[i];
+    if (d < 0 || static_cast<std::size_t>(d) >= out.size()) return std::nullopt;
+    operandOf[static_cast<std::size_t>(d)] = static_cast<int>(i);
+  }
+  for (std::size_t d = 0; d < out.size(); ++d) {
+    const int f = rule.addFactor(out[d]);
+    res[d] = {f};
+    if (operandOf[d] >= 0 && (*operands[0])[static_cast<std::size_t>(operandOf[d])] == out[d]) in[static_cast<std::size_t>(operandOf[d])] = {f};
+  }
+  rule.operands = {in};
+  rule.results = {res};
+  return rule;
+}
+
+// Dims that keep their size pass through; `changed` dims (sliced, padded,
+// concatenated) are one permutation factor shared by every tensor.
+std::optional<FactorRule> sameRankRule(const std::vector<Dims>& operands, const std::vector<Dims>& results, std::size_t tensorOperands,
+                                       FactorKind changedKind) {
+  if (results.empty() || !results[0]) return std::nullopt;
+  const auto& out = *results[0];
+  FactorRule rule;
+  std::vector<int> factors;
+  for (std::size_t d = 0; d < out.size(); ++d) {
+    bool same = true;
+    int64_t size = out[d];
+    for (std::size_t t = 0; t < tensorOperands && t < operands.size(); ++t) {
+      if (!operands[t] || operands[t]->size() != out.size()) return std::nullopt;
+      if ((*operands[t])[d] != out[d]) same = false;
+      size = std::max(size, (*operands[t])[d]);
+    }
+    factors.push_back(rule.addFactor(size, same ? FactorKind::PassThrough : changedKind));
+  }
+  TensorMapping mapping;
+  for (int f : factors) mapping.push_back({f});
+  for (std::size_t t = 0; t < operands.size(); ++t) rule.operands.push_back(t < tensorOperands ? mapping : TensorMapping(operands[t] ? operands[t]->size() : 0));
+  for (std::size_t t = 0; t < results.size(); ++t) rule.results.push_back(mapping);
+  return rule;
+}
+
+std::optional<FactorRule> reduceRule(const Operation& op, const std::vector<Dims>& operands, const std::vector<Dims>& results) {
+  const auto reduced = intList(op, {"dimensions"});
+  const std::size_t n = results.size();
+  if (!reduced || n == 0 || operands.size() != 2 * n) return std::nullopt;
+  // Operands are inputs then inits, or paired `(%x init: %y)` (already in that order
+  // in the operand list as x0, y0, x1, y1).
+  std::vector<std::size_t> inputs, inits;
+  for (std::size_t i = 0; i < n; ++i) {
+    inputs.push_back(op.pairedReduceOperands ? 2 * i : i);
+    inits.push_back(op.pairedReduceOperands ? 2 * i + 1 : n + i);
+  }
+  const Dims& first = operands[inputs[0]];
+  if (!first) return std::nullopt;
+  FactorRule rule;
+  TensorMapping in(first->size()), out;
+  for (std::size_t d = 0; d < first->size(); ++d) {
+    const bool isReduced = std::count(reduced->begin(), reduced->end(), static_cast<int64_t>(d)) > 0;
+    const int f = rule.addFactor((*first)[d], isReduced ? FactorKind::Reduction : FactorKind::PassThrough);
+    in[d] = {f};
+    if (!isReduced) out.push_back({f});
+  }
+  rule.operands.resize(operands.size());
+  for (std::size_t i = 0; i < n; ++i) {
+    rule.operands[inputs[i]] = in;
+    rule.operands[inits[i]] = TensorMapping(operands[inits[i]] ? operands[inits[i]]->size() : 0);
+  }
+  for (std::size_t i = 0; i < n; ++i) {
+    if (!results[i] || results[i]->size() != out.size()) return std::nullopt;
+    rule.results.push_back(out);
+  }
+  return rule;
+}
+
+std::optional<FactorRule> dynamicSliceRule(const Operation&, const std::vector<Dims>& operands, const std::vector<Dims>& results) {
+  return sameRankRule(operands, results, 1, FactorKind::Permutation);
+}
+
+// `#sdy.op_sharding_rule<([i, j], [j, k])->([i, k]) {i=8, j=16, k=8} reduction={j}, custom>`.
+std::optional<FactorRule> writtenRule(std::string_view text, std::size_t operandCount, std::size_t resultCount) {
+  const std::size_t open = text.find('(');
+  const std::size_t arrow = text.find("->");
+  const std::size_t sizes = text.find('{', arrow == std::string_view::npos ? 0 : arrow);
+  if (open == std::string_view::npos || arrow == std::string_view::npos || sizes == std::string_view::npos) return std::nullopt;
+  std::map<std::string, int, std::less<>> index;
+  std::vector<std::string> order;
+  auto factorNames = [&](std::string_view dim) {
+    std::vector<std::string> names;
+    for (std::size_t i = 0; i < dim.size();) {
+      if (!std::isalpha(static_cast<unsigned char>(dim[i]))) {
+        ++i;
+        continue;
+      }
+      std::string name(1, dim[i++]);
+      if (i < dim.size() && dim[i] == '_') {
+        name += dim[i++];
+        while (i < dim.size() && std::isdigit(static_cast<unsigned char>(dim[i]))) name += dim[i++];
+      }
+      names.push_back(name);
+    }
+    return names;
+  };
+  auto tensors = [&](std::string_view list) {
+    std::vector<std::vector<std::vector<std::string>>> out;
+    std::size_t i = 0;
+    while ((i = list.find('[', i)) != std::string_view::npos) {
+      const std::size_t close = list.find(']', i);
+      if (close == std::string_view::npos) break;
+      std::vector<std::vector<std::string>> dims;
+      std::string_view inside = list.substr(i + 1, close - i - 1);
+      std::size_t start = 0;
+      for (std::size_t k = 0; k <= inside.size(); ++k)
+        if (k == inside.size() || inside[k] == ',') {
+          std::string_view dim = io::mlir::trimWhitespace(inside.substr(start, k - start));
+          if (!dim.empty()) dims.push_back(factorNames(dim));
+          start = k + 1;
+        }
+      out.push_back(std::move(dims));
+      i = close + 1;
+    }
+    return out;
+  };
+  auto ins = tensors(text.substr(open, arrow - open));
+  auto outs = tensors(text.substr(arrow, sizes - arrow));
+  if (ins.size() != operandCount || outs.size() != resultCount) return std::nullopt;
+  FactorRule rule;
+  const std::size_t sizesEnd = text.find('}', sizes);
+  if (sizesEnd == std::string_view::npos) return std::nullopt;
+  std::string_view sizeList = text.substr(sizes + 1, sizesEnd - sizes - 1);
+  std::size_t start = 0;
+  for (std::size_t k = 0; k <= sizeList.size(); ++k)
+    if (k == sizeList.size() || sizeList[k] == ',') {
+      std::string_view item = io::mlir::trimWhitespace(sizeList.substr(start, k - start));
+      start = k + 1;
+      const std::size_t eq = item.find('=');
+      if (eq == std::string_view::npos) continue;
+      auto size = io::mlir::parseIntAttr(item.substr(eq + 1));
+      if (!size) return std::nullopt;
+      index[std::string(io::mlir::trimWhitespace(item.substr(0, eq)))] = rule.addFactor(*size);
+    }
+  auto mapAll = [&](const auto& list, std::vector<TensorMapping>& target) {
+    for (const auto& tensor : list) {
+      TensorMapping mapping;
+      for (const auto& dim : tensor) {
+        std::vector<int> factors;
+        for (const std::string& name : dim) {
+          auto it = index.find(name);
+          if (it == index.end()) return false;
+          factors.push_back(it->second);
+        }
+        mapping.push_back(factors);
+      }
+      target.push_back(mapping);
+    }
+    return true;
+  };
+  if (!mapAll(ins, rule.operands) || !mapAll(outs, rule.results)) return std::nullopt;
+  for (auto [word, kind] : {std::pair{"reduction={", FactorKind::Reduction}, std::pair{"need_replication={", FactorKind::NeedReplication},
+                            std::pair{"permutation={", FactorKind::Permutation}, std::pair{"blocked_propagation={", FactorKind::PassThrough}}) {
+    const std::size_t at = text.find(word, sizesEnd);
+    if (at == std::string_view::npos) continue;
+    const std::size_t end = text.find('}', at);
+    for (const std::string& name : factorNames(text.substr(at + std::string_view(word).size(), end - at - std::string_view(word).size()))) {
+      auto it = index.find(name);
+      if (it == index.end()) continue;
+      if (std::string_view(word) == "blocked_propagation={") rule.blocked[static_cast<std::size_t>(it->second)] = true;
+      else rule.kinds[static_cast<std::size_t>(it->second)] = kind;
+    }
+  }
+  return rule;
+}
+
+}  // namespace
+
+const std::vector<RuleRow>& ruleTable() {
+  static const std::vector<RuleRow> rows = {
+      {"written", "the op's own sdy.sharding_rule attribute is used as written"},
+      {"elementwise", "every dim of every non-scalar operand and result is one factor (add, select, compare, convert, ...)"},
+      {"dot", "batch and non-contracting dims pass through to the result; contracting dims are reduction factors"},
+      {"reshape", "both shapes are split into common factors, major to minor; relatively prime pieces need replication"},
+      {"transpose", "result dim i is operand dim perm[i]"},
+      {"broadcast_in_dim", "operand dim i is result dim dims[i] unless it is broadcast from size 1; new dims are result-only"},
+      {"concatenate", "other dims pass through; the concatenated dim is a permutation factor"},
+      {"slice", "kept dims pass through; sliced dims are permutation factors"},
+      {"dynamic_slice", "kept dims pass through; sliced dims are permutation factors; start indices take nothing"},
+      {"pad", "unpadded dims pass through; padded dims are permutation factors"},
+      {"reduce", "kept dims pass through to every result; reduced dims are reduction factors of the inputs"},
+      {"reverse", "every dim passes through; reversed dims are permutation factors"},
+      {"custom_call", "XLA's known custom calls (host offload, X64 helpers, Sharding) and Shardy's test op are elementwise"},
+  };
+  return rows;
+}
+
+bool isElementwiseOp(std::string_view opName) {
+  return elementwiseOps().count(shortName(opName)) > 0;
+}
+
+std::optional<FactorRule> ruleFor(const Operation& op, const std::vector<Dims>& operands, const std::vector<Dims>& results,
+                                  std::string* rowName) {
+  auto named = [&](std::string_view name, std::optional<FactorRule> rule) {
+    if (rule && rowName) *rowName = std::string(name);
+    return rule;
+  };
+  if (const NamedAttr* written = op.attribute("sdy.sharding_rule")) return named("written", writtenRule(written->value, operands.size(), results.size()));
+  const std::string_view name = shortName(op.name);
+  if (elementwiseOps().count(name)) return named("elementwise", elementwise(operands, results));
+  if (name == "custom_call") {
+    if (elementwiseCustomCalls().count(op.symbol) && !results.empty()) return named("custom_call", elementwise(operands, results));
+    return std::nullopt;
+  }
+  if (name == "dot_general" || name == "dot") return named("dot", dotRule(op, operands, results));
+  if (name == "reshape") return named("reshape", reshapeRule(operands, results));
+  if (name == "transpose") return named("transpose", transposeRule(op, operands, results));
+  if (name == "broadcast_in_dim") return named("broadcast_in_dim", broadcastRule(op, operands, results));
+  if (name == "concatenate") return named("concatenate", sameRankRule(operands, results, operands.size(), FactorKind::Permutation));
+  if (name == "slice") return named("slice", sameRankRule(operands, results, 1, FactorKind::Permutation));
+  if (name == "dynamic_slice") return named("dynamic_slice", dynamicSliceRule(op, operands, results));
+  if (name == "dynamic_update_slice") return named("dynamic_slice", sameRankRule(operands, results, 2, FactorKind::Permutation));
+  if (name == "pad") return named("pad", sameRankRule(operands, results, 1, FactorKind::Permutation));
+  if (name == "reduce") return named("reduce", reduceRule(op, operands, results));
+  if (name == "reverse") return named("reverse", sameRankRule(operands, results, 1, FactorKind::Permutation));
+  return std::nullopt;
+}
+
+}  // namespace shardscope::propagation::sdy
