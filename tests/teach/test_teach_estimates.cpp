@@ -2,6 +2,7 @@
 // FP16, its memory per device under TP=8 × PP=4 × DP=16, 14 bytes per parameter with
 // Adam and 14/N under FSDP, ring all-reduce 2(N-1)/N, FSDP's 3x against DDP's 2x, the
 // bubble (N-1)/M; and the presets' shapes against their published parameter counts.
+#include "teach/strategy_comparison.h"
 #include "teach/strategy_estimate.h"
 #include "teach/strategy_presets.h"
 
@@ -50,6 +51,7 @@ class TestTeachEstimates : public QObject {
   void linksFollowTheNodes();
   void validationRejects_data();
   void validationRejects();
+  void comparisonSideBySide();
 };
 
 void TestTeachEstimates::presetShapesMatchTheirNames_data() {
@@ -315,6 +317,33 @@ void TestTeachEstimates::validationRejects() {
   ModelSize bad = *findModelPreset("Llama 3 8B");
   bad.heads = 3;
   QVERIFY(validateModel(bad));
+}
+
+void TestTeachEstimates::comparisonSideBySide() {
+  // "注意 175B 模型在任何单策略下都无法在 1-2 张卡上运行——这就是混合并行的必要性":
+  // on the seed's 512 GPUs, LLaMA 70B fits only the hybrid; plain DP does not.
+  const StrategyPreset& preset = presetTitled("LLaMA 70B: TP=8 × PP=4 × DP=16");
+  const auto compared = compareStrategies(preset.model, preset.config, preset.cluster);
+  QVERIFY(compared.size() >= 5);
+  QCOMPARE(QString::fromStdString(compared.front().label), QStringLiteral("chosen: TP=8+SP × PP=4 × DP=16"));
+  QVERIFY(compared.front().estimate.fits);
+  QStringList labels;
+  for (const ComparedStrategy& strategy : compared) {
+    labels << QString::fromStdString(strategy.label);
+    QVERIFY(!validateConfig(strategy.config, preset.cluster, preset.model.layers, preset.model.experts));
+    if (strategy.label == "DP=512") QVERIFY(!strategy.estimate.fits);
+    // Every estimate is the one estimateStrategy gives for its configuration.
+    QCOMPARE(strategy.estimate.memory.total(), estimateStrategy(preset.model, strategy.config, preset.cluster).memory.total());
+  }
+  QVERIFY(labels.contains("DP=512"));
+  QVERIFY(labels.contains("FSDP=512"));
+  QCOMPARE(labels.removeDuplicates(), 0);
+  // An invalid choice is left out, the canonical strategies stay.
+  ParallelConfig wrong = preset.config;
+  wrong.dp = 3;
+  const auto without = compareStrategies(preset.model, wrong, preset.cluster);
+  QVERIFY(!without.empty());
+  QVERIFY(!QString::fromStdString(without.front().label).startsWith("chosen"));
 }
 
 QTEST_MAIN(TestTeachEstimates)

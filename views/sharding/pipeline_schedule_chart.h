@@ -1,9 +1,13 @@
 #pragma once
-// The pipeline schedule chart: one row per stage, one column per tick, forward passes
-// blue and backward passes green with their micro-batch number, idle ticks blank (the
-// bubble). The caption gives the bubble fraction the owner computed with the cost model
+// The pipeline schedule chart: one row per stage, forward passes blue and backward
+// passes green (twice as long) with their micro-batch number, idle time hatched (the
+// bubble). With the stage DP's costs each stage's passes take its cost; without them
+// the stages are equal. Drawn by views/teach/gantt_painter, fitted to the widget at any
+// size. The caption gives the bubble fraction the owner computed with the cost model
 // (core/partition: (N-1)/M) and the idle share of the drawn chart.
+#include "teach/pipeline_gantt.h"
 #include "views/sharding/pipeline_timeline.h"
+#include "views/teach/gantt_painter.h"
 
 #include <QWidget>
 
@@ -26,7 +30,11 @@ class PipelineScheduleChart : public QWidget {
   void setStageCosts(std::vector<double> costs, double alpaObjective);
   const std::vector<double>& stageCosts() const { return costs_; }
   const std::optional<PipelineTimeline>& timeline() const { return timeline_; }
+  // What is drawn: the schedule with each stage's cost (or 1) as its forward time.
+  const std::optional<teach::GanttChart>& gantt() const { return gantt_; }
   QString caption() const { return fullCaption(); }
+
+  GanttGeometry geometry() const;  // where everything is drawn at the current size
 
   QSize sizeHint() const override { return {640, 220}; }
 
@@ -35,8 +43,12 @@ class PipelineScheduleChart : public QWidget {
 
  private:
   QString fullCaption() const;
+  GanttStyle ganttStyle() const;
+  void relayout();
 
   std::optional<PipelineTimeline> timeline_;
+  std::optional<teach::GanttChart> gantt_;
+  PipelineSchedule schedule_ = PipelineSchedule::GPipe;
   QString caption_;
   std::vector<double> costs_;
   double alpaObjective_ = 0;

@@ -1,5 +1,7 @@
 #include "views/sharding/pipeline_timeline.h"
 
+#include "teach/pipeline_gantt.h"
+
 #include <algorithm>
 
 namespace shardscope::views {
@@ -26,64 +28,15 @@ std::variant<PipelineTimeline, std::string> layoutPipeline(PipelineSchedule sche
   if (stages < 1 || microbatches < 1) return std::string("give at least one stage and one micro-batch");
   if (static_cast<int64_t>(stages) * microbatches > kMaxPipelineCells)
     return "at most " + std::to_string(kMaxPipelineCells) + " stage x micro-batch cells";
-  // Each stage's order of passes.
-  std::vector<std::vector<PipelineSlot>> order(static_cast<std::size_t>(stages));
-  for (int s = 0; s < stages; ++s) {
-    auto& passes = order[static_cast<std::size_t>(s)];
-    if (schedule == PipelineSchedule::GPipe) {
-      for (int m = 0; m < microbatches; ++m) passes.push_back({s, m, false, 0});
-      for (int m = 0; m < microbatches; ++m) passes.push_back({s, m, true, 0});
-      continue;
-    }
-    const int warmup = std::min(stages - 1 - s, microbatches);
-    int forward = 0, backward = 0;
-    for (; forward < warmup; ++forward) passes.push_back({s, forward, false, 0});
-    while (forward < microbatches) {
-      passes.push_back({s, forward++, false, 0});
-      passes.push_back({s, backward++, true, 0});
-    }
-    while (backward < microbatches) passes.push_back({s, backward++, true, 0});
-  }
-  // List scheduling: repeatedly run, on each stage, the next pass whose input is ready.
-  const auto cell = [&](int stage, int microbatch) { return static_cast<std::size_t>(stage) * microbatches + microbatch; };
-  std::vector<int> forwardDone(static_cast<std::size_t>(stages) * microbatches, -1);
-  std::vector<int> backwardDone(forwardDone.size(), -1);
-  std::vector<std::size_t> next(static_cast<std::size_t>(stages), 0);
-  std::vector<int> freeAt(static_cast<std::size_t>(stages), 0);
-  PipelineTimeline timeline{stages, microbatches, 0, {}};
-  const std::size_t total = 2 * forwardDone.size();
-  while (timeline.passes.size() < total) {
-    bool progressed = false;
-    for (int s = 0; s < stages; ++s) {
-      auto& position = next[static_cast<std::size_t>(s)];
-      if (position >= order[static_cast<std::size_t>(s)].size()) continue;
-      PipelineSlot slot = order[static_cast<std::size_t>(s)][position];
-      int ready = freeAt[static_cast<std::size_t>(s)];
-      if (!slot.backward) {
-        if (s > 0) {
-          const int input = forwardDone[cell(s - 1, slot.microbatch)];
-          if (input < 0) continue;
-          ready = std::max(ready, input);
-        }
-      } else {
-        if (forwardDone[cell(s, slot.microbatch)] < 0) continue;
-        ready = std::max(ready, forwardDone[cell(s, slot.microbatch)]);
-        if (s + 1 < stages) {
-          const int gradient = backwardDone[cell(s + 1, slot.microbatch)];
-          if (gradient < 0) continue;
-          ready = std::max(ready, gradient);
-        }
-      }
-      slot.tick = ready;
-      (slot.backward ? backwardDone : forwardDone)[cell(s, slot.microbatch)] = ready + 1;
-      freeAt[static_cast<std::size_t>(s)] = ready + 1;
-      timeline.ticks = std::max(timeline.ticks, ready + 1);
-      timeline.passes.push_back(slot);
-      ++position;
-      progressed = true;
-    }
-    if (!progressed) return std::string("the schedule deadlocks");  // cannot happen for these two orders
-  }
+  // core/teach's timed scheduler with every pass one tick long: the same orders, so
+  // the ticks are its start times.
+  const teach::PipelineKind kind = schedule == PipelineSchedule::GPipe ? teach::PipelineKind::GPipe : teach::PipelineKind::OneFOneB;
+  auto laid = teach::layoutGantt({kind, std::vector<double>(static_cast<std::size_t>(stages), 1.0), 1.0, microbatches, 1});
+  if (auto* error = std::get_if<std::string>(&laid)) return *error;
+  const teach::GanttChart& chart = std::get<teach::GanttChart>(laid);
+  PipelineTimeline timeline{stages, microbatches, static_cast<int>(chart.makespan), {}};
+  for (const teach::GanttPass& pass : chart.passes)
+    timeline.passes.push_back({pass.device, pass.microbatch, pass.backward, static_cast<int>(pass.start)});
   return timeline;
 }
 

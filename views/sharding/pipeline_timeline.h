@@ -3,7 +3,9 @@
 // backward pass of each micro-batch, for GPipe (all forwards, then all backwards) and
 // 1F1B (PipeDream-flush: a few forwards to fill the pipe, then one forward per backward).
 // Every pass takes one tick; a pass starts when its stage is free and its input is ready
-// (forward: the previous stage's forward; backward: the next stage's backward).
+// (forward: the previous stage's forward; backward: the next stage's backward). Laid out
+// by core/teach's timed scheduler (teach/pipeline_gantt.h) with unit times; the chart
+// itself draws the timed schedule.
 #include <cstdint>
 #include <string>
 #include <variant>
