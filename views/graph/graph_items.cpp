@@ -16,6 +16,7 @@ double levelOfDetail(const QPainter* painter, const QStyleOptionGraphicsItem* op
 constexpr double kCornerRadius = 4;
 constexpr double kGroupStackOffset = 3;  // the "stack of cards" look of a collapsed group
 constexpr double kTintBand = 5;
+constexpr double kShareBarHeight = 5;
 const QColor kBadgeFill(0xfe, 0xef, 0xc3);
 const QColor kBadgeBorder(0xe3, 0x74, 0x00);
 const QColor kBadgeText(0x5f, 0x2b, 0x00);
@@ -53,6 +54,12 @@ void BoxItem::setTint(const QColor& tint) {
   update();
 }
 
+void BoxItem::setShares(const QVector<QPair<QColor, double>>& shares) {
+  if (shares == shares_) return;
+  shares_ = shares;
+  update();
+}
+
 void BoxItem::setLabel(BoxLabel label) {
   label_ = std::move(label);
   update();
@@ -80,6 +87,22 @@ void BoxItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, Q
     painter->setPen(Qt::NoPen);
     painter->setBrush(tint_.darker(115));
     painter->drawRoundedRect(QRectF(rect_.left() + 1, rect_.top() + 1, kTintBand, rect_.height() - 2), 2, 2);
+  }
+  if (!shares_.isEmpty()) {
+    // The share bar: each state as long as its share of the members, so a few unverified
+    // members read as a sliver, not as the colour of the whole layer.
+    const QRectF bar(rect_.left() + 4, rect_.bottom() - kShareBarHeight - 2, rect_.width() - 8, kShareBarHeight);
+    painter->setPen(Qt::NoPen);
+    double x = bar.left();
+    for (const auto& [colour, fraction] : shares_) {
+      const double width = bar.width() * fraction;
+      painter->setBrush(colour.darker(112));
+      painter->drawRect(QRectF(x, bar.top(), width, bar.height()));
+      x += width;
+    }
+    painter->setPen(QPen(style.border, 0.8));
+    painter->setBrush(Qt::NoBrush);
+    painter->drawRect(bar);
   }
   if (lod < style.textLevelOfDetail) return;
   label_.paint(painter, rect_);

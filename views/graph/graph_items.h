@@ -9,6 +9,7 @@
 #include <QGraphicsItem>
 #include <QPainterPath>
 #include <QPolygonF>
+#include <QVector>
 
 namespace shardscope::views {
 
@@ -43,6 +44,10 @@ class BoxItem : public QGraphicsItem {
   // A new label that fits the box (e.g. a changed badge), drawn without a new layout.
   void setLabel(BoxLabel label);
   const BoxLabel& label() const { return label_; }
+  // A collapsed group's share bar: colour and fraction of its members, drawn in order
+  // along the bottom edge; empty: none.
+  void setShares(const QVector<QPair<QColor, double>>& shares);
+  const QVector<QPair<QColor, double>>& shares() const { return shares_; }
 
  private:
   QRectF rect_;
@@ -51,6 +56,7 @@ class BoxItem : public QGraphicsItem {
   int modelIndex_;
   QColor fill_;
   QColor tint_;
+  QVector<QPair<QColor, double>> shares_;
   bool selected_ = false;
   bool highlighted_ = false;
 };

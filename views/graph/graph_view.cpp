@@ -1,5 +1,7 @@
 #include "views/graph/graph_view.h"
 
+#include "views/graph/group_share.h"
+
 #include "ir/module.h"
 #include "views/graph/edge_badge_placement.h"
 #include "views/graph/graph_canvas.h"
@@ -37,7 +39,6 @@ namespace {
 // no single dot call grows past a few seconds (PLATFORM-NOTES.md: 2,000 nodes 2.6 s;
 // clusters cost more: 1,400 boxes in 40 frames took 7.5 s on a loaded 2-core machine).
 constexpr int kMaxLayoutItems = 1000;
-constexpr int kNodeStateCount = static_cast<int>(NodeState::NumericDivergence) + 1;  // for per-state counters
 constexpr int kCacheCostLimit = 60000;  // boxes kept in cached layouts, all states together
 constexpr double kReadableZoom = 0.6;
 constexpr qint64 kMaxExportPixels = 60'000'000;
@@ -92,6 +93,7 @@ class GraphView::Private {
   // By group: how many instructions inside are in each state, so that one changed
   // instruction updates its groups without walking the others.
   QVector<std::array<int, kNodeStateCount>> groupStateCounts;
+  bool programEquivalent = false;  // setProgramEquivalent: "not verified" never fills a group
   QVector<QString> badges;      // by node
   QSet<int> badged;             // nodes with a badge
   QVector<QString> reservedBadges;  // by node: the badge its box always has room for
@@ -551,6 +553,14 @@ void GraphView::Private::colourBox(BoxItem* box) const {
   const NodeState state = (group ? groupState : states).value(box->modelIndex(), NodeState::None);
   const QColor tint = (group ? groupTint : tints).value(box->modelIndex());
   box->setTint(tint);
+  if (group) {
+    const int g = box->modelIndex();
+    QVector<QPair<QColor, double>> segments;
+    if (g >= 0 && g < groupStateCounts.size())
+      for (const StateShare& share : groupStateShares(groupStateCounts[g], model->group(g).totalNodes))
+        segments.push_back({nodeStateColor(share.state), share.fraction});
+    box->setShares(segments);
+  }
   if (state != NodeState::None) box->setFill(nodeStateColor(state));
   else if (tint.isValid()) box->setFill(tint);
   else box->setFill(group ? style.groupFill : nodeStateColor(NodeState::None));
@@ -575,15 +585,9 @@ void GraphView::Private::setNodeState(int node, NodeState state, QSet<int>* chan
     std::array<int, kNodeStateCount>& counts = groupStateCounts[g];
     if (old != NodeState::None) --counts[static_cast<int>(old)];
     if (state != NodeState::None) ++counts[static_cast<int>(state)];
-    NodeState shown = NodeState::None;
-    for (int s = 0; s < kNodeStateCount; ++s) {
-      const auto candidate = static_cast<NodeState>(s);
-      if (counts[s] > 0 && nodeStateUrgency(candidate) > nodeStateUrgency(shown)) shown = candidate;
-    }
-    if (shown != groupState[g]) {
-      groupState[g] = shown;
-      if (changedGroups) changedGroups->insert(g);
-    }
+    groupState[g] = groupFillState(counts, programEquivalent);
+    // The share bar changes with every count, so the box is redrawn even when its fill stays.
+    if (changedGroups) changedGroups->insert(g);
   }
 }
 
@@ -1067,6 +1071,29 @@ QColor GraphView::instructionColor(const QString& name) const {
   if (!d_->model) return {};
   BoxItem* box = d_->scene->nodeItem(d_->model->findNode(name));
   return box ? box->fill() : QColor();
+}
+
+void GraphView::setProgramEquivalent(bool equivalent) {
+  if (d_->programEquivalent == equivalent) return;
+  d_->programEquivalent = equivalent;
+  for (int g = 0; g < d_->groupState.size(); ++g) d_->groupState[g] = groupFillState(d_->groupStateCounts[g], equivalent);
+  if (d_->model) d_->refreshColours();
+}
+
+bool GraphView::isProgramEquivalent() const { return d_->programEquivalent; }
+
+QVector<StateShare> GraphView::groupShares(const QString& path) const {
+  if (!d_->model) return {};
+  const int group = d_->model->findGroup(path);
+  if (group < 0 || group >= d_->groupStateCounts.size()) return {};
+  return groupStateShares(d_->groupStateCounts[group], d_->model->group(group).totalNodes);
+}
+
+QVector<QPair<QColor, double>> GraphView::drawnGroupShares(const QString& path) const {
+  if (!d_->model) return {};
+  const int group = d_->model->findGroup(path);
+  BoxItem* box = group >= 0 ? d_->scene->groupItem(group) : nullptr;
+  return box ? box->shares() : QVector<QPair<QColor, double>>();
 }
 
 QColor GraphView::groupColor(const QString& path) const {

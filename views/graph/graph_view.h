@@ -6,6 +6,7 @@
 
 #include "views/graph/edge_badge.h"
 #include "views/graph/graph_layout_engine.h"
+#include "views/graph/group_share.h"
 #include "views/graph/node_state.h"
 
 #include <QColor>
@@ -111,6 +112,14 @@ class GraphView : public QWidget {
   QColor instructionColor(const QString& name) const;
   // Fill colour of a collapsed group's box (invalid when the group is not a box now).
   QColor groupColor(const QString& path) const;
+  // Collapsed groups show the share of their instructions in each state as a bar, and
+  // are filled as group_share.h says: in a program proved equivalent (true here) "not
+  // verified" never fills a group's box.
+  void setProgramEquivalent(bool equivalent);
+  bool isProgramEquivalent() const;
+  QVector<StateShare> groupShares(const QString& path) const;  // by the counts, shown or not
+  // The bar drawn on the group's box now (colour and fraction); empty when not a box now.
+  QVector<QPair<QColor, double>> drawnGroupShares(const QString& path) const;
 
   void zoomIn();
   void zoomOut();
