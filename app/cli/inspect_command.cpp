@@ -32,6 +32,9 @@ struct ModuleSummary {
   QJsonArray collectives;
 };
 
+// Beyond this many device ids a collective's groups are given by their text only.
+constexpr int64_t kMaxListedGroupDevices = 4096;
+
 QJsonValue groupsJson(const Instruction& instruction) {
   const ReplicaGroups* groups = instruction.replicaGroups();
   if (!groups) return QJsonValue();
@@ -56,7 +59,13 @@ ModuleSummary summarize(const Module& module) {
                                {"computation", qs(computation.name)},
                                {"shape", QString::fromStdString(instruction.shape.toString(false))}};
         if (const ReplicaGroups* groups = instruction.replicaGroups()) {
-          collective["replica_groups"] = groupsJson(instruction);
+          // A compact form names up to 2^20 devices in a few bytes: listed in full only
+          // when small (the text always says it exactly).
+          int64_t devices = 0;
+          for (const auto& group : groups->groups) devices += static_cast<int64_t>(group.size());
+          if (devices <= kMaxListedGroupDevices) collective["replica_groups"] = groupsJson(instruction);
+          else collective["replica_groups_elided"] = true;
+          collective["replica_group_count"] = static_cast<qint64>(groups->groups.size());
           collective["replica_groups_text"] = QString::fromStdString(groups->toString());
         }
         if (std::optional<int64_t> channel = instruction.intAttribute("channel_id")) collective["channel_id"] = static_cast<qint64>(*channel);

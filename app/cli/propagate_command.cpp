@@ -9,6 +9,7 @@
 #include "cli/command_registry.h"
 #include "cli/module_loading.h"
 #include "cli/pair_arguments.h"
+#include "cli/text_stream_sink.h"
 
 #include "io/hlo_text_printer.h"
 #include "sharding/hlo_sharding.h"
@@ -25,6 +26,7 @@
 #include <QJsonObject>
 
 #include <optional>
+#include <ostream>
 #include <utility>
 #include <variant>
 
@@ -222,6 +224,9 @@ int runPropagate(const QStringList& args) {
 
   PropagationOptions options;
   options.isSpmd = parser.isSet(spmd);
+  // Only --trace and --json show the changes; without them the events are not kept
+  // (about 1 KB each with their details, a million of them on a large module).
+  options.recordChanges = parser.isSet(traceOption) || parser.isSet(json);
   for (const auto& [option, target] : {std::pair{&toOutput, &options.propagateToOutput}, std::pair{&toParameters, &options.propagateToParameters}}) {
     if (!parser.isSet(*option)) continue;
     auto flags = parseFlagList(parser.value(*option));
@@ -313,7 +318,12 @@ int runPropagate(const QStringList& args) {
     for (std::size_t i = 0; i < instructions.size(); ++i) instructions[i].sharding = result.computations[c].shardings[i];
   }
   QTextStream& o = out();
-  o << QString::fromStdString(io::printHloText(module));
+  {
+    TextStreamSink sink(o);  // the module is printed a block at a time, never held whole
+    std::ostream stream(&sink);
+    io::printHloText(module, stream);
+    stream.flush();
+  }
   if (parser.isSet(traceOption)) {
     o << "\n// trace: " << result.trace.size() << " events (" << result.changes << " changes, " << result.conflicts << " conflicts)\n";
     std::size_t step = 0;

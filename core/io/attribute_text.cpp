@@ -226,8 +226,10 @@ std::optional<ir::ReplicaGroups> meshReplicaGroups(ValueCursor& cursor) {
     return std::nullopt;
   }
   ir::ReplicaGroups groups;
-  groups.groups = std::move(*expanded);
-  if (iota) groups.iota = std::make_shared<const ir::IotaReplicaGroups>(std::move(*iota));
+  if (!ir::shareMeshExpansion(groups, std::move(*expanded), std::move(iota), &expandError)) {
+    cursor.failAt(start, "mesh replica groups: " + expandError);
+    return std::nullopt;
+  }
   groups.mesh = std::move(mesh);
   return groups;
 }
@@ -355,8 +357,7 @@ std::optional<ir::ReplicaGroups> parseReplicaGroups(std::string_view text, std::
     }
     if (!cursor.expectEnd()) return std::nullopt;
     std::string expandError;
-    std::optional<std::vector<std::vector<int64_t>>> expanded =
-        ir::expandIotaReplicaGroups(iota, kMaxReplicaGroupDevices, &expandError);
+    std::optional<ir::GroupList> expanded = ir::sharedIotaReplicaGroups(iota, kMaxReplicaGroupDevices, &expandError);
     if (!expanded) {
       if (error) *error = expandError;
       if (errorAt) *errorAt = 0;

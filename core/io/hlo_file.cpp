@@ -3,6 +3,7 @@
 #include "io/hlo_proto_reader.h"
 #include "io/hlo_text_parser.h"
 #include "io/stablehlo_reader.h"
+#include "support/input_budget.h"
 
 #include <cerrno>
 #include <cstring>
@@ -46,6 +47,7 @@ LoadResult loadModuleFromContents(std::string_view contents, const std::string& 
                                   FileFormat* detected) {
   const FormatDetection detection = detectFileFormat(contents);
   if (detected) *detected = detection.format;
+  InputBudgetScope budget;  // one memory budget for the whole load (support/input_budget.h)
   HloParseOptions parseOptions;
   parseOptions.fileName = fileName;
   parseOptions.allowUnknownOpcodes = options.allowUnknownOpcodes;

@@ -408,7 +408,7 @@ class ProtoModuleReader {
       form.transposePerm.assign(iota.iota_transpose_perm().begin(), iota.iota_transpose_perm().end());
       if (std::is_sorted(form.transposePerm.begin(), form.transposePerm.end())) form.transposePerm.clear();  // as XLA prints it
       std::string error;
-      auto expanded = expandIotaReplicaGroups(form, kMaxReplicaGroupDevices, &error);
+      std::optional<GroupList> expanded = sharedIotaReplicaGroups(form, kMaxReplicaGroupDevices, &error);
       if (!expanded) fail(where + "invalid iota replica groups: " + error);
       groups.groups = std::move(*expanded);
       groups.iota = std::make_shared<const IotaReplicaGroups>(std::move(form));
@@ -452,8 +452,7 @@ class ProtoModuleReader {
     std::optional<std::vector<std::vector<int64_t>>> expanded = expandMeshReplicaGroups(*mesh, kMaxReplicaGroupDevices, &error, &iota);
     if (!expanded) fail(where + "invalid mesh replica groups: " + error);
     ReplicaGroups groups;
-    groups.groups = std::move(*expanded);
-    if (iota) groups.iota = std::make_shared<const IotaReplicaGroups>(std::move(*iota));
+    if (!shareMeshExpansion(groups, std::move(*expanded), std::move(iota), &error)) fail(where + "mesh replica groups: " + error);
     groups.mesh = std::move(mesh);
     return groups;
   }

@@ -8,6 +8,7 @@
 
 #include "ir/module.h"
 
+#include <iosfwd>
 #include <string>
 
 namespace xla {
@@ -20,7 +21,10 @@ namespace shardscope::io {
 void toHloModuleProto(const ir::Module& module, xla::HloModuleProto& proto);
 // Serialized bytes of the module's HloModuleProto.
 std::string writeHloModuleProto(const ir::Module& module);
-// Writes to `path`; returns false and sets `error` on I/O failure.
+// Writes the same message to `stream` without building it whole (one instruction's
+// proto at a time); false on a stream error.
+bool writeHloModuleProtoStream(const ir::Module& module, std::ostream& stream);
+// Writes to `path` (streamed); returns false and sets `error` on I/O failure.
 bool writeHloModuleProtoFile(const ir::Module& module, const std::string& path, std::string& error);
 
 }  // namespace shardscope::io

@@ -4,6 +4,7 @@
 #include "io/stack_frame_text.h"
 #include "ir/module_verifier.h"
 #include "support/huge_pages.h"
+#include "support/input_budget.h"
 
 #include <algorithm>
 #include <array>
@@ -18,6 +19,13 @@
 
 namespace shardscope::io {
 namespace {
+
+// Device ids a sharding keeps (its tuple elements' together), for the load's budget.
+int64_t tileAssignmentSize(const sharding::HloSharding& sharding) {
+  int64_t total = static_cast<int64_t>(sharding.devices().size());
+  for (const sharding::HloSharding& element : sharding.tupleElements()) total += tileAssignmentSize(element);
+  return total;
+}
 
 using namespace shardscope::ir;
 
@@ -1214,6 +1222,10 @@ class HloTextParser {
       if (auto* error = std::get_if<sharding::ShardingParseError>(&parsed))
         fail(valueOffset + std::min(error->offset, value.size()), "invalid sharding: " + error->message);
       instruction.sharding = std::make_shared<const sharding::HloSharding>(std::get<sharding::HloSharding>(std::move(parsed)));
+      // Each new spelling keeps its tile assignment: 2^20 devices from 25 bytes of text.
+      std::string overBudget;
+      if (!chargeInputBudget(BudgetItem::DeviceIds, tileAssignmentSize(*instruction.sharding), &overBudget))
+        fail(valueOffset, overBudget);
       if (shardings_.size() < 65536) shardings_.emplace(value, instruction.sharding);
       return;
     }

@@ -93,6 +93,17 @@ std::optional<VerifierError> checkCallGraph(const Module& module) {
 
 }  // namespace
 
+// A tiled sharding shards each dim of its tensor: its data dims must be as many as the
+// tensor's (issue 21 finding 2: inspect and propagate took any count). XLA's
+// HloSharding::Validate refuses the same.
+std::optional<std::string> checkShardingRank(const Instruction& instruction) {
+  if (!instruction.sharding || !instruction.sharding->isTiled() || !instruction.shape.isArray()) return std::nullopt;
+  const int64_t dataRank = instruction.sharding->dataRank();
+  if (dataRank == instruction.shape.rank()) return std::nullopt;
+  return "the sharding " + instruction.sharding->toString(false) + " tiles " + std::to_string(dataRank) + " dimension(s), its tensor " +
+         instruction.shape.toString(false) + " has " + std::to_string(instruction.shape.rank());
+}
+
 std::optional<VerifierError> verifyModule(const Module& module) {
   if (module.entry < 0 || module.entry >= static_cast<ComputationId>(module.computations.size()))
     return VerifierError{0, "the module has no ENTRY computation"};
@@ -107,6 +118,9 @@ std::optional<VerifierError> verifyModule(const Module& module) {
     for (const Instruction& instruction : computation.instructions)
       if (std::optional<std::string> message = checkDeclaredShape(module, computation, instruction))
         return VerifierError{instruction.fileOffset, *message};
+  for (const Computation& computation : module.computations)
+    for (const Instruction& instruction : computation.instructions)
+      if (std::optional<std::string> message = checkShardingRank(instruction)) return VerifierError{instruction.fileOffset, *message};
   return std::nullopt;
 }
 

@@ -1,8 +1,11 @@
 #include "ir/replica_groups.h"
 
 #include "ir/shape.h"
+#include "support/input_budget.h"
 
 #include <algorithm>
+#include <map>
+#include <mutex>
 
 namespace shardscope::ir {
 namespace {
@@ -32,6 +35,78 @@ bool isPermutation(std::vector<int64_t> values) {
 }
 
 }  // namespace
+
+GroupList::GroupList(Groups groups) : groups_(std::make_shared<Groups>(std::move(groups))), owned_(true) {}
+
+GroupList GroupList::shared(std::shared_ptr<const Groups> shared) {
+  GroupList list;
+  list.groups_ = std::move(shared);
+  return list;
+}
+
+const GroupList::Groups& GroupList::emptyGroups() {
+  static const Groups empty;
+  return empty;
+}
+
+GroupList::Groups& GroupList::writable() {
+  if (!groups_ || !owned_ || groups_.use_count() > 1) {
+    groups_ = std::make_shared<Groups>(groups_ ? *groups_ : Groups{});
+    owned_ = true;
+  }
+  // Made by this list (owned_) and held by no one else: safe to write.
+  return const_cast<Groups&>(*groups_);
+}
+
+std::optional<GroupList> sharedIotaReplicaGroups(const IotaReplicaGroups& iota, int64_t maxDevices, std::string* error) {
+  ReplicaGroups spelled;
+  spelled.iota = std::make_shared<const IotaReplicaGroups>(iota);
+  const std::string key = spelled.toString();
+  static std::mutex mutex;
+  static std::map<std::string, std::weak_ptr<const GroupList::Groups>> cache;
+  {
+    std::lock_guard<std::mutex> lock(mutex);
+    auto found = cache.find(key);
+    // A cached form was valid; only the caller's bound remains to check.
+    int64_t total = 0;
+    if (found != cache.end() && !__builtin_mul_overflow(iota.numGroups, iota.groupSize, &total) && total <= maxDevices)
+      if (std::shared_ptr<const GroupList::Groups> alive = found->second.lock()) return GroupList::shared(std::move(alive));
+  }
+  // A new expansion: charged to the load's budget before it is made (one id per device
+  // plus one per group, each group being an allocation of its own).
+  int64_t total = 0;
+  if (iota.numGroups > 0 && iota.groupSize > 0 && !__builtin_mul_overflow(iota.numGroups, iota.groupSize, &total) &&
+      total <= maxDevices && !chargeInputBudget(BudgetItem::DeviceIds, total + iota.numGroups, error))
+    return std::nullopt;
+  std::optional<GroupList::Groups> expanded = expandIotaReplicaGroups(iota, maxDevices, error);
+  if (!expanded) return std::nullopt;
+  auto shared = std::make_shared<const GroupList::Groups>(std::move(*expanded));
+  std::lock_guard<std::mutex> lock(mutex);
+  // Forget expansions no list holds any more, so the cache stays as small as what is alive.
+  for (auto it = cache.begin(); it != cache.end();) it = it->second.expired() ? cache.erase(it) : std::next(it);
+  cache[key] = shared;
+  return GroupList::shared(std::move(shared));
+}
+
+bool shareMeshExpansion(ReplicaGroups& groups, std::vector<std::vector<int64_t>> expanded,
+                        std::optional<IotaReplicaGroups> iota, std::string* error) {
+  if (iota) {
+    int64_t devices = 0;
+    for (const auto& group : expanded) devices += static_cast<int64_t>(group.size());
+    expanded.clear();
+    expanded.shrink_to_fit();
+    std::optional<GroupList> shared = sharedIotaReplicaGroups(*iota, std::max<int64_t>(devices, 1), error);
+    if (!shared) return false;
+    groups.groups = std::move(*shared);
+    groups.iota = std::make_shared<const IotaReplicaGroups>(std::move(*iota));
+    return true;
+  }
+  int64_t cost = static_cast<int64_t>(expanded.size());
+  for (const auto& group : expanded) cost += static_cast<int64_t>(group.size());
+  if (!chargeInputBudget(BudgetItem::DeviceIds, cost, error)) return false;
+  groups.groups = std::move(expanded);
+  return true;
+}
 
 std::string MeshReplicaGroups::toString() const {
   std::string text = "mesh[";

@@ -48,8 +48,46 @@ struct MeshReplicaGroups {
   std::string toString() const;  // XLA's spelling
 };
 
+// The groups as lists of device ids, held by a shared pointer: copies of an
+// instruction, and every collective of a process written with the same iota form, hold
+// one expansion (a 2 KB file may name 2^20 one-device groups on each of its collectives).
+// Reads like the vector it wraps; a write copies first when the list is shared.
+class GroupList {
+ public:
+  using Groups = std::vector<std::vector<int64_t>>;
+  GroupList() = default;
+  GroupList(Groups groups);  // NOLINT: implicit, so `groups = {{0, 1}}` reads as before
+  // `shared` is never written through this list (writes copy it first).
+  static GroupList shared(std::shared_ptr<const Groups> shared);
+
+  const Groups& get() const { return groups_ ? *groups_ : emptyGroups(); }
+  operator const Groups&() const { return get(); }  // NOLINT: implicit, reads as the vector
+  bool empty() const { return get().empty(); }
+  std::size_t size() const { return get().size(); }
+  const std::vector<int64_t>& operator[](std::size_t i) const { return get()[i]; }
+  const std::vector<int64_t>& front() const { return get().front(); }
+  const std::vector<int64_t>& back() const { return get().back(); }
+  Groups::const_iterator begin() const { return get().begin(); }
+  Groups::const_iterator end() const { return get().end(); }
+  void push_back(std::vector<int64_t> group) { writable().push_back(std::move(group)); }
+  template <typename... Args>
+  void emplace_back(Args&&... args) { writable().emplace_back(std::forward<Args>(args)...); }
+  // Whether both lists are one expansion (no element compared).
+  bool sharesWith(const GroupList& other) const { return groups_ && groups_ == other.groups_; }
+
+  friend bool operator==(const GroupList& a, const GroupList& b) { return a.groups_ == b.groups_ || a.get() == b.get(); }
+  friend bool operator==(const GroupList& a, const Groups& b) { return a.get() == b; }
+
+ private:
+  static const Groups& emptyGroups();
+  Groups& writable();
+
+  std::shared_ptr<const Groups> groups_;
+  bool owned_ = false;  // groups_ was made by this list and may be written when not shared
+};
+
 struct ReplicaGroups {
-  std::vector<std::vector<int64_t>> groups;  // always filled (iota and mesh expanded)
+  GroupList groups;  // always filled (iota and mesh expanded, shared per iota form)
   // Set when written in iota form, or in mesh form over row-major devices (the iota
   // form of the same groups); shared so that attributes stay small.
   std::shared_ptr<const IotaReplicaGroups> iota;
@@ -75,6 +113,17 @@ std::optional<std::vector<std::vector<int64_t>>> expandIotaReplicaGroups(
 std::optional<std::vector<std::vector<int64_t>>> expandMeshReplicaGroups(
     const MeshReplicaGroups& mesh, int64_t maxDevices, std::string* error,
     std::optional<IotaReplicaGroups>* iota = nullptr);
+
+// expandIotaReplicaGroups, shared: every caller asking for the same form while an
+// earlier expansion of it is alive gets that expansion (one per distinct form in the
+// process, whatever the number of collectives that write it).
+std::optional<GroupList> sharedIotaReplicaGroups(const IotaReplicaGroups& iota, int64_t maxDevices, std::string* error);
+
+// Stores a mesh form's expansion in `groups`: the shared expansion of its iota form when
+// it has one (`expanded` is then dropped), otherwise `expanded` itself, charged to the
+// load's budget. False with `error` when the budget refuses it.
+bool shareMeshExpansion(ReplicaGroups& groups, std::vector<std::vector<int64_t>> expanded,
+                        std::optional<IotaReplicaGroups> iota, std::string* error);
 
 // Devices in iota(product(reshapeDims)) reshaped and transposed by perm, flattened.
 // Shared by iota shardings and iota replica groups. The caller bounds the product.

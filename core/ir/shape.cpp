@@ -1,5 +1,7 @@
 #include "ir/shape.h"
 
+#include <limits>
+
 namespace shardscope::ir {
 
 std::optional<int64_t> checkedProduct(const std::vector<int64_t>& dims) {
@@ -55,9 +57,10 @@ std::optional<int64_t> Shape::byteSize() const {
   }
   std::optional<int64_t> count = elementCount();
   if (!count) return std::nullopt;
-  int64_t bits = 0;
-  if (__builtin_mul_overflow(*count, int64_t{elementTypeBits(type)}, &bits)) return std::nullopt;
-  return (bits + 7) / 8;
+  // In 128 bits: f32[1e9,1e9] is 4e18 bytes, which fits, though its 3.2e19 bits do not.
+  const __int128 bytes = (static_cast<__int128>(*count) * elementTypeBits(type) + 7) / 8;
+  if (bytes > std::numeric_limits<int64_t>::max()) return std::nullopt;
+  return static_cast<int64_t>(bytes);
 }
 
 bool Shape::compatible(const Shape& other) const {

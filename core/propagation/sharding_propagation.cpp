@@ -8,6 +8,7 @@
 #include "propagation/tiling.h"
 #include "propagation/unspecified_dims.h"
 #include "propagation/user_lists.h"
+#include "support/input_budget.h"
 
 #include <algorithm>
 #include <set>
@@ -994,6 +995,7 @@ PropagationResult propagateShardings(const ir::Module& module, const Propagation
                                      const CancellationToken& cancel, const ProgressCallback& progress) {
   PropagationResult result;
   cancel.throwIfCancelled();
+  InputBudgetScope budget;  // bounds the trace (support/input_budget.h)
   Engine(module, options, cancel, progress, result).run();
   reportProgress(progress, 1.0, "propagating");
   return result;

@@ -13,6 +13,10 @@ namespace shardscope::session {
 struct FileRef {
   std::string path;
   std::string sha256;  // hex of the file's bytes when the session was saved; empty if unknown
+  // Where `path` is written in the session file it was read from (1-based; 0 when the
+  // session was not read from a file), so errors about the file can point at it.
+  int line = 0;
+  int column = 0;
 };
 
 // The device mesh the user works with (issue 10's mesh editor).

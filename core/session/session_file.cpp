@@ -100,6 +100,14 @@ class SessionChecker {
     for (const char* name : {"baseline", "distributed"}) {
       const auto* field = descriptor->FindFieldByName(name);
       const auto& ref = static_cast<const proto::FileRef&>(message_.GetReflection()->GetMessage(message_, field));
+      // The path's position (the block's when the path is not written), for errors about the file.
+      FileRef& stored = std::string_view(name) == "baseline" ? session.baseline : session.distributed;
+      pb::TextFormat::ParseLocation at;
+      if (const auto* tree = locations_.GetTreeForNested(field, -1))
+        at = tree->GetLocation(proto::FileRef::descriptor()->FindFieldByName("path"), -1);
+      if (at.line < 0) at = locations_.GetLocation(field, -1);
+      stored.line = at.line >= 0 ? at.line + 1 : 0;
+      stored.column = at.column >= 0 ? at.column + 1 : 0;
       if (!isHexDigest(ref.sha256()))
         return fail(locations_.GetTreeForNested(field, -1), proto::FileRef::descriptor()->FindFieldByName("sha256"), -1,
                     "sha256 must be 64 hexadecimal digits or empty");

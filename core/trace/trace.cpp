@@ -1,5 +1,7 @@
 #include "trace/trace.h"
 
+#include "support/input_budget.h"
+
 namespace shardscope::trace {
 
 const std::string* TraceEvent::detail(const std::string& key) const {
@@ -9,6 +11,9 @@ const std::string* TraceEvent::detail(const std::string& key) const {
 }
 
 TraceEvent& Trace::add(TraceEvent event) {
+  // An engine's trace grows with the input; the analysis's budget bounds it.
+  std::string error;
+  if (!chargeInputBudget(BudgetItem::TraceEvents, 1, &error)) throw BudgetExceeded("trace: " + error);
   events_.push_back(std::move(event));
   return events_.back();
 }

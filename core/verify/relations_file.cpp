@@ -5,14 +5,8 @@
 #endif
 #include "verify/relations_file.h"
 
+#include "io/json_document.h"
 #include "verify/verifier.h"
-
-// Boost 1.74 warns about bind placeholders pulled in by the JSON reader.
-#define BOOST_BIND_GLOBAL_PLACEHOLDERS
-#include <boost/property_tree/json_parser.hpp>
-#include <boost/property_tree/ptree.hpp>
-
-#include <sstream>
 
 namespace shardscope::verify {
 
@@ -20,71 +14,56 @@ namespace {
 constexpr std::size_t kMaxBytes = 16u << 20;
 constexpr int kMaxNesting = 8;
 
-[[noreturn]] void fail(int line, int column, const std::string& message) {
-  throw VerifyInputError("relations:" + std::to_string(line) + ":" + std::to_string(column) + ": error: " + message);
-}
+// Every error points at the value it is about (io/json_document keeps where each value
+// was written; Boost.PropertyTree, used before, kept no positions).
+class Reader {
+ public:
+  explicit Reader(const std::string& json) : json_(json) {}
 
-// The JSON reader recurses; bound the nesting before handing it untrusted text.
-void checkNesting(const std::string& text) {
-  int depth = 0, line = 1, column = 0;
-  bool inString = false, escaped = false;
-  for (char ch : text) {
-    ++column;
-    if (ch == '\n') {
-      ++line;
-      column = 0;
-    }
-    if (inString) {
-      if (escaped) escaped = false;
-      else if (ch == '\\') escaped = true;
-      else if (ch == '"') inString = false;
-      continue;
-    }
-    if (ch == '"') inString = true;
-    else if (ch == '{' || ch == '[') {
-      if (++depth > kMaxNesting) fail(line, column, "nesting deeper than " + std::to_string(kMaxNesting) + " levels");
-    } else if (ch == '}' || ch == ']') {
-      --depth;
-    }
+  [[noreturn]] void fail(int64_t offset, const std::string& message) const {
+    const auto [line, column] = io::lineAndColumn(json_, offset);
+    throw VerifyInputError("relations:" + std::to_string(line) + ":" + std::to_string(column) + ": error: " + message);
   }
-}
 
-sharding::HloSharding parseSharding(const std::string& text, const std::string& where) {
-  auto parsed = sharding::parseHloSharding(text);
-  if (auto* error = std::get_if<sharding::ShardingParseError>(&parsed))
-    fail(1, 1, where + ": " + error->message + " at offset " + std::to_string(error->offset) + " of \"" + text + "\"");
-  return std::get<sharding::HloSharding>(parsed);
-}
+  std::pair<int, int> position(int64_t offset) const { return io::lineAndColumn(json_, offset); }
+
+  sharding::HloSharding sharding(const io::JsonValue& value, const std::string& where) const {
+    if (!value.isString() || value.text.empty())
+      fail(value.offset, where + " needs a sharding string, found " + std::string(io::jsonKindName(value.kind)));
+    auto parsed = sharding::parseHloSharding(value.text);
+    if (auto* error = std::get_if<sharding::ShardingParseError>(&parsed))
+      fail(value.offset, where + ": " + error->message + " at offset " + std::to_string(error->offset) + " of \"" + value.text + "\"");
+    return std::get<sharding::HloSharding>(parsed);
+  }
+
+ private:
+  const std::string& json_;
+};
 }  // namespace
 
 RelationsFile parseRelationsFile(const std::string& json) {
-  if (json.size() > kMaxBytes) fail(1, 1, "file larger than 16 MiB");
-  checkNesting(json);
-  boost::property_tree::ptree tree;
-  try {
-    std::istringstream stream(json);
-    boost::property_tree::read_json(stream, tree);
-  } catch (const boost::property_tree::json_parser_error& e) {
-    fail(static_cast<int>(e.line()), 1, e.message());
-  }
+  const Reader reader(json);
+  if (json.size() > kMaxBytes) reader.fail(0, "file larger than 16 MiB");
+  auto parsed = io::parseJson(json, kMaxNesting);
+  if (auto* error = std::get_if<io::JsonSyntaxError>(&parsed)) reader.fail(error->offset, error->message);
+  const io::JsonValue& root = std::get<io::JsonValue>(parsed);
+  if (!root.isObject()) reader.fail(root.offset, "expected an object with \"parameters\" and/or \"output\", found " + std::string(io::jsonKindName(root.kind)));
   RelationsFile file;
-  for (const auto& [key, value] : tree) {
+  for (const auto& [key, value] : root.members) {
     if (key == "parameters") {
-      for (const auto& [name, sharding] : value) {
-        if (!sharding.empty() || sharding.data().empty()) fail(1, 1, "parameter \"" + name + "\" needs a sharding string");
-        file.parameters.emplace(name, parseSharding(sharding.data(), "parameter \"" + name + "\""));
+      if (!value.isObject()) reader.fail(value.offset, "\"parameters\" must be an object of sharding strings");
+      for (const auto& [name, sharding] : value.members) {
+        file.parameters.emplace(name, reader.sharding(sharding, "parameter \"" + name + "\""));
+        file.parameterPositions.emplace(name, reader.position(sharding.offset));
       }
     } else if (key == "output") {
-      if (value.empty()) {
-        file.output.push_back(parseSharding(value.data(), "output"));
+      if (value.isArray()) {
+        for (const io::JsonValue& element : value.elements) file.output.push_back(reader.sharding(element, "output list entry"));
       } else {
-        for (const auto& [unused, element] : value) {
-          if (!element.empty()) fail(1, 1, "output list entries must be sharding strings");
-          file.output.push_back(parseSharding(element.data(), "output"));
-        }
+        file.output.push_back(reader.sharding(value, "output"));
       }
     } else {
-      fail(1, 1, "unknown key \"" + key + "\" (expected \"parameters\" or \"output\")");
+      reader.fail(value.offset, "unknown key \"" + key + "\" (expected \"parameters\" or \"output\")");
     }
   }
   return file;

@@ -14,6 +14,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace shardscope::verify {
@@ -21,6 +22,8 @@ namespace shardscope::verify {
 struct RelationsFile {
   std::map<std::string, sharding::HloSharding> parameters;  // key: number or name
   std::vector<sharding::HloSharding> output;                // empty: none given
+  // 1-based line and column of each parameter's sharding, for errors found on pairing.
+  std::map<std::string, std::pair<int, int>> parameterPositions;
 };
 
 // Throws VerifyInputError ("relations:LINE:COL: error: ...") for malformed input.

@@ -5,6 +5,8 @@
 #endif
 #include "verify/verifier.h"
 
+#include "support/input_budget.h"
+
 #include "ir/call_inlining.h"
 
 #include "verify/device_values.h"
@@ -165,12 +167,33 @@ void setParameterRelations(VerifyContext& c, const RelationsFile& file, bool ann
     if (!c.parameterRelations[i]) c.parameterRelationErrors[i] = why;
   }
   for (const auto& [key, unused] : file.parameters)
-    if (!used.count(key)) throw VerifyInputError("relations: error: parameter \"" + key + "\" names no parameter of the distributed program");
+    if (!used.count(key)) {
+      const auto at = file.parameterPositions.find(key);
+      const auto [line, column] = at != file.parameterPositions.end() ? at->second : std::pair{1, 1};
+      throw VerifyInputError("relations:" + std::to_string(line) + ":" + std::to_string(column) + ": error: parameter \"" + key +
+                             "\" names no parameter of the distributed program");
+    }
 }
 
 }  // namespace
 
 namespace {
+// Relations are kept per device (relation.h), so a value costs devices x (rank + 1)
+// entries: num_partitions=1048576 on a chain of 400 negates would need gigabytes.
+// Refused before any relation is made when the whole program passes the analysis budget.
+void chargeRelationBudget(const ir::Module& distributed, int64_t devices) {
+  InputBudgetScope scope;
+  std::string error;
+  for (const ir::Computation& computation : distributed.computations)
+    for (const ir::Instruction& instruction : computation.instructions) {
+      int64_t cells = 0;
+      if (__builtin_mul_overflow(devices, std::max<int64_t>(instruction.shape.rank(), 0) + 1, &cells) ||
+          !scope.budget().charge(BudgetItem::RelationCells, cells, &error))
+        throw VerifyInputError("num_partitions=" + std::to_string(devices) + " over " + std::to_string(distributed.instructionCount()) +
+                               " instructions: " + error);
+    }
+}
+
 VerifyResult verifyInlinedPair(const ir::Module& baseline, const ir::Module& distributed, const VerifyOptions& options,
                                const CancellationToken& cancel, const ProgressCallback& progress);
 }  // namespace
@@ -206,6 +229,7 @@ VerifyResult verifyInlinedPair(const ir::Module& baseline, const ir::Module& dis
   const DeviceSetup setup = devicesOf(distributed);
   const DeviceSetup baselineSetup = devicesOf(baseline);
   if (setup.devices < 1 || setup.devices > sharding::HloSharding::kMaxDevices) throw VerifyInputError("device count out of range");
+  chargeRelationBudget(distributed, setup.devices);
 
   VerifyContext context(baseline, distributed, setup.devices, setup.partitions);
   context.rankByRank = baselineSetup.devices == setup.devices && setup.devices > 1;

@@ -50,15 +50,19 @@ class TestVerifyCli : public QObject {
   }
 
   // Issue 21 finding 3: a 400-negate chain claiming 2^20 partitions made verify abort
-  // with bad_alloc (exit 134). Under a 1 GB address-space cap it is a clear error, exit 2.
+  // with bad_alloc (exit 134). It is now refused by the analysis budget before any
+  // relation is made; with 2^18 partitions (within the budget) under a 1 GB address-space
+  // cap, memory still runs out, and that is a clear error, exit 2.
   void outOfMemoryIsAnErrorNotAnAbort() {
 #if defined(__SANITIZE_ADDRESS__)
     QSKIP("AddressSanitizer reserves more address space than the cap this test sets");
 #endif
-    for (const char* name : {"chain_b.hlo", "chain_d.hlo"}) {
+    for (const char* name : {"chain_b.hlo", "chain_d.hlo", "chain_e.hlo"}) {
       QFile file(dir_.filePath(name));
       QVERIFY(file.open(QIODevice::WriteOnly));
-      file.write(name[6] == 'd' ? "HloModule chain, num_partitions=1048576\n\n" : "HloModule chain\n\n");
+      file.write(name[6] == 'd'   ? "HloModule chain, num_partitions=1048576\n\n"
+                 : name[6] == 'e' ? "HloModule chain, num_partitions=262144\n\n"
+                                  : "HloModule chain\n\n");
       file.write("ENTRY %e (p: f32[4]) -> f32[4] {\n  %p = f32[4] parameter(0)\n");
       QByteArray previous = "p";
       for (int i = 0; i < 400; ++i) {
@@ -67,9 +71,14 @@ class TestVerifyCli : public QObject {
       }
       file.write("  ROOT %r = f32[4] copy(%" + previous + ")\n}\n");
     }
+    const Run refused = cli({"verify", dir_.filePath("chain_b.hlo"), dir_.filePath("chain_d.hlo")});
+    QCOMPARE(refused.exitCode, 2);
+    QVERIFY2(refused.err.startsWith(dir_.filePath("chain_d.hlo").toUtf8() + ":3:1: error: num_partitions=1048576 over 402 instructions: "),
+             refused.err.constData());
+    QVERIFY2(refused.err.contains("over the memory budget of one load or analysis"), refused.err.constData());
     QProcess process;
     process.start("/bin/sh", {"-c", "ulimit -v 1000000 && exec \"$0\" verify \"$1\" \"$2\"", QStringLiteral(SHARDSCOPE_BIN_DIR "/shardscope-cli"),
-                              dir_.filePath("chain_b.hlo"), dir_.filePath("chain_d.hlo")});
+                              dir_.filePath("chain_b.hlo"), dir_.filePath("chain_e.hlo")});
     QVERIFY(process.waitForFinished(120000));
     const QByteArray err = process.readAllStandardError();
     QCOMPARE(process.exitStatus(), QProcess::NormalExit);
@@ -143,7 +152,8 @@ class TestVerifyCli : public QObject {
     relations.close();
     const Run bad = cli({"verify", dir_.filePath("ok/baseline.hlo"), dir_.filePath("ok/distributed.hlo"), "--relations", relations.fileName()});
     QCOMPARE(bad.exitCode, 2);
-    QVERIFY(bad.err.contains(relations.fileName().toUtf8() + ":1:1: error:"));
+    // At the sharding string (column 22), not 1:1 as before positions were kept.
+    QVERIFY2(bad.err.contains(relations.fileName().toUtf8() + ":1:22: error:"), bad.err.constData());
     QCOMPARE(cli({"verify", dir_.filePath("ok/baseline.hlo")}).exitCode, 2);
     QCOMPARE(cli({"verify", dir_.filePath("ok/baseline.hlo"), dir_.filePath("missing.hlo")}).exitCode, 2);
     // Issue 21 finding 9: pairing errors name the file and a position, like every error.
