@@ -148,6 +148,11 @@ Conversion<HloSharding> toHloSharding(const NamedSharding& sharding, const Mesh&
     subgroups.push_back(SubgroupKind::Unreduced);
   }
   if (tileDims.empty()) return HloSharding::replicated();  // a scalar on any mesh
+  // A named sharding has a dim per tensor dim, any number of them; a GSPMD tile
+  // assignment at most kMaxTileRank, which HloSharding::tiled enforces by throwing.
+  if (static_cast<int64_t>(tileDims.size()) > HloSharding::kMaxTileRank)
+    return fail("a sharding of " + std::to_string(tileDims.size()) + " tile dimensions (with subgroups) has no GSPMD form: at most " +
+                std::to_string(HloSharding::kMaxTileRank));
   const std::vector<int64_t> sizes = mesh.axisSizes();
   std::vector<int64_t> devices = transposeArray(mesh.deviceIds(), sizes, perm);
   return HloSharding::tiled(std::move(tileDims), std::move(devices), std::move(subgroups))

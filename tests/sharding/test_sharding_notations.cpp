@@ -56,6 +56,7 @@ class TestShardingNotations : public QObject {
   void refusesImpossibleConversions_data();
   void refusesImpossibleConversions();
   void meshCreateChecksItsInput();
+  void refusesMoreTileDimsThanGspmdHas();
   void infersAMeshForAnyTiling_data();
   void infersAMeshForAnyTiling();
   void survivesMutations();
@@ -293,6 +294,21 @@ void TestShardingNotations::refusesImpossibleConversions() {
     error = errorOf(toHloSharding(placements(input), m, 2));
   }
   QVERIFY2(error.contains(message), qPrintable(error.isEmpty() ? "converted" : error));
+}
+
+// Found by fuzz_sharding (the sdy.sharding of tests/data/bad/f2_sdy_128_dims.mlir): a
+// named sharding or a DTensor rank past HloSharding::kMaxTileRank threw from
+// HloSharding::tiled, uncaught, instead of being refused.
+void TestShardingNotations::refusesMoreTileDimsThanGspmdHas() {
+  const Mesh m = mesh("<[\"x\"=2, \"y\"=4]>");
+  QStringList dims;
+  for (int d = 0; d < 130; ++d) dims << "{}";
+  const QString wide = "[" + dims.join(", ") + "]";
+  QVERIFY(errorOf(toHloSharding(named(wide), m)).contains("no GSPMD form"));
+  QVERIFY(errorOf(toHloSharding(placements("[Shard(0), Replicate()]"), m, 200)).contains("no GSPMD form"));
+  // 127 data dims and the replicated subgroup are 128 tile dims: still a GSPMD sharding.
+  dims.erase(dims.begin() + 127, dims.end());
+  QCOMPARE(errorOf(toHloSharding(named("[" + dims.join(", ") + "]"), m)), QString());
 }
 
 void TestShardingNotations::meshCreateChecksItsInput() {
