@@ -17,6 +17,7 @@
 #include "partition/partition_vector.h"
 
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace shardscope::partition {
@@ -46,6 +47,8 @@ double repartitionCost(const EinSumTensor& tensor, const TensorParts& from,
 struct CostBreakdown {
   std::vector<NodeCost> nodes;       // per node
   std::vector<double> repartition;   // per node: of its output to what its consumers read
+  // Per graph input that pays (the einsummable model): (tensor id, its repartition).
+  std::vector<std::pair<int, double>> inputRepartition;
   double total = 0;
 };
 

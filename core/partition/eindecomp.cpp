@@ -1,8 +1,11 @@
 #include "partition/eindecomp.h"
 
+#include "partition/frontier_dp.h"
 #include "partition/partition_error.h"
+#include "partition/partition_problem.h"
 
 #include <algorithm>
+#include <cmath>
 #include <limits>
 #include <unordered_map>
 #include <utility>
@@ -387,10 +390,186 @@ class EinDecompSolver {
 
 }  // namespace
 
-PartitionPlan solveEinDecomp(const EinSumGraph& graph, const EinDecompOptions& options,
-                             const CancellationToken& cancel, const ProgressCallback& progress) {
+namespace {
+
+PartitionPlan solveTreeDp(const EinSumGraph& graph, const EinDecompOptions& options,
+                          const CancellationToken& cancel, const ProgressCallback& progress) {
   EinDecompSolver solver(graph, options, cancel, progress);
   return solver.solve();
+}
+
+// The candidate indices of a plan of node partitions (exact space, seed model).
+std::vector<int> choiceOf(const PartitionProblem& problem, const std::vector<PartitionVector>& partitions) {
+  std::vector<int> choice(problem.variables().size(), 0);
+  for (std::size_t n = 0; n < partitions.size(); ++n) {
+    const auto& candidates = problem.variables()[n].candidates;
+    choice[n] = static_cast<int>(std::find(candidates.begin(), candidates.end(), partitions[n]) - candidates.begin());
+    if (choice[n] == static_cast<int>(candidates.size())) return {};
+  }
+  return choice;
+}
+
+void addChoiceEvents(const PartitionProblem& problem, const std::vector<int>& choice, const CostBreakdown& cost,
+                     const std::string& rule, trace::Trace& trace) {
+  const EinSumGraph& graph = problem.graph();
+  for (std::size_t n = 0; n < graph.nodes().size(); ++n) {
+    const EinSumNode& node = graph.nodes()[n];
+    const PartitionVector& d = problem.variables()[n].candidates[choice[n]];
+    trace::TraceEvent event;
+    event.kind = "partition-chosen";
+    event.subject = graph.outputOf(node).name;
+    event.rule = rule;
+    event.message = event.subject + " gets " + partitionVectorText(d) + " (" + partitionVectorWithIndices(graph, node, d) + ")";
+    event.details = {{"vector", partitionVectorText(d)},
+                     {"broadcast", costText(cost.nodes[n].broadcast)},
+                     {"aggregation", costText(cost.nodes[n].aggregation)},
+                     {"repartition", costText(cost.repartition[n])}};
+    trace.add(std::move(event));
+  }
+}
+
+// The bounded fallback: windows of consecutive nodes re-solved exactly with the rest of
+// the plan held, half-overlapping, until a pass gains nothing or the work budget is
+// spent. Each window can only lower the cost (its incumbent is the plan itself).
+void improveByWindows(PartitionProblem& problem, const EinDecompOptions& options, std::vector<int>& best,
+                      double& bestCost, const CancellationToken& cancel) {
+  const int nodes = static_cast<int>(problem.graph().nodes().size());
+  const int width = std::max(2, options.windowNodes), stride = std::max(1, width / 2);
+  double work = 0;
+  for (int pass = 0; pass < 4 && work < options.workBudget; ++pass) {
+    bool improved = false;
+    for (int start = 0; start < nodes && work < options.workBudget; start += stride) {
+      const int end = std::min(nodes, start + width);
+      // Each window gets an equal share of the budget, as states per layer.
+      double windowGroups = 0;
+      for (int n = start; n < end; ++n) windowGroups += static_cast<double>(problem.variables()[n].candidates.size());
+      const double share = options.workBudget / std::ceil(static_cast<double>(nodes) / stride);
+      FrontierOptions window;
+      window.maxStates = static_cast<std::size_t>(
+          std::clamp(share / std::max(windowGroups, 1.0), 8.0, static_cast<double>(options.windowStates)));
+      window.incumbent = best;
+      window.fixed = best;
+      for (int n = start; n < end; ++n) window.fixed[n] = -1;
+      for (std::size_t v = nodes; v < problem.variables().size(); ++v) {
+        const auto& readers = problem.flows()[problem.variables()[v].writes].readers;
+        if (std::any_of(readers.begin(), readers.end(), [&](int r) { return r >= start && r < end; }))
+          window.fixed[v] = -1;
+      }
+      const FrontierResult result = solveFrontier(problem, window, cancel, {});
+      work += result.work;
+      if (result.cost < bestCost) {
+        bestCost = result.cost;
+        best = result.choice;
+        improved = true;
+      }
+      if (end == nodes) break;
+    }
+    if (!improved) break;
+  }
+}
+
+}  // namespace
+
+PartitionPlan planFromChoice(PartitionProblem& problem, const std::vector<int>& choice) {
+  PartitionPlan plan;
+  plan.devices = problem.options().devices;
+  plan.model = problem.options().model;
+  plan.space = problem.options().space;
+  plan.partitions = problem.nodePartitions(choice);
+  for (std::size_t v = problem.graph().nodes().size(); v < problem.variables().size(); ++v)
+    plan.inputPartitions.push_back({problem.variables()[v].tensor, problem.variables()[v].candidates[choice[v]]});
+  plan.cost = problem.breakdown(choice);
+  return plan;
+}
+
+PartitionPlan solveEinDecomp(const EinSumGraph& graph, const EinDecompOptions& options,
+                             const CancellationToken& cancel, const ProgressCallback& progress) {
+  cancel.throwIfCancelled();
+  const bool legacySpace = options.model == CostModel::Seed && options.space == SearchSpace::Exact;
+  if (options.treeDpOnly) {
+    if (!legacySpace) throw PartitionError("the tree DP only knows the seed model in the exact space");
+    PartitionPlan plan = solveTreeDp(graph, options, cancel, progress);
+    plan.method = "tree-dp";
+    return plan;
+  }
+  PartitionProblem problem(graph, {options.devices, options.model, options.space});
+  // Large graphs get a smaller share of the work budget, so that a 1000-node graph
+  // stays near a second (the DP's work grows with nodes × states × candidates).
+  EinDecompOptions scaledOptions = options;
+  const double nodeCount = static_cast<double>(std::max<std::size_t>(1, graph.nodes().size()));
+  scaledOptions.workBudget = options.workBudget * std::min(1.0, (256.0 / nodeCount) * (256.0 / nodeCount));
+  std::vector<int> best;
+  double bestCost = std::numeric_limits<double>::infinity();
+  auto consider = [&](const std::vector<int>& choice) {
+    if (choice.empty()) return;
+    const double cost = problem.total(choice);
+    if (cost < bestCost) {
+      bestCost = cost;
+      best = choice;
+    }
+  };
+  // Starting plans bound the exact DP: today's tree DP, and a narrow run of the DP
+  // itself polished by local improvement.
+  if (legacySpace) {
+    try {
+      consider(choiceOf(problem, solveTreeDp(graph, options, cancel, {}).partitions));
+    } catch (const PartitionError&) {
+    }
+  }
+  // The narrow run keeps 16 states per layer, fewer when the budget allows less.
+  double groups = 0;
+  for (const auto& variable : problem.variables()) groups += static_cast<double>(variable.candidates.size());
+  const std::size_t affordable = options.maxStates ? options.maxStates
+                                                   : static_cast<std::size_t>(std::clamp(
+                                                         scaledOptions.workBudget / std::max(groups, 1.0), 8.0, 131072.0));
+  FrontierOptions narrow;
+  narrow.maxStates = std::min<std::size_t>(16, affordable);
+  // Progress runs 0..0.2 through the narrow run and 0.2..1 through the full one.
+  auto scaled = [&](double from, double to) -> ProgressCallback {
+    if (!progress) return {};
+    return [&progress, from, to](double fraction, std::string_view stage) { progress(from + (to - from) * fraction, stage); };
+  };
+  FrontierResult quick = solveFrontier(problem, narrow, cancel, scaled(0.0, 0.2));
+  bool proven = quick.provenOptimal;
+  std::size_t peak = quick.peakStates, limit = quick.maxStates;
+  if (proven) {
+    best.clear();
+    bestCost = std::numeric_limits<double>::infinity();
+    consider(quick.choice);  // exact: no state was dropped
+  } else {
+    if (options.improveLocally) improveLocally(problem, quick.choice, options.maxImprovementPasses, cancel);
+    consider(quick.choice);
+    if (affordable > narrow.maxStates) {  // else the full run would be the narrow one again
+      FrontierOptions full;
+      full.maxStates = affordable;
+      full.incumbent = best;
+      FrontierResult result = solveFrontier(problem, full, cancel, scaled(0.2, 1.0));
+      proven = result.provenOptimal;
+      peak = result.peakStates;
+      limit = result.maxStates;
+      if (!proven && options.improveLocally) improveLocally(problem, result.choice, options.maxImprovementPasses, cancel);
+      consider(result.choice);
+    }
+    improveByWindows(problem, scaledOptions, best, bestCost, cancel);
+  }
+
+  PartitionPlan plan = planFromChoice(problem, best);
+  plan.method = "dp";
+  plan.optimal = proven;
+  plan.peakStates = peak;
+  plan.stateLimit = limit;
+  addChoiceEvents(problem, best, plan.cost, proven ? "eindecomp-dp-exact" : "eindecomp-dp-bounded", plan.trace);
+  trace::TraceEvent total;
+  total.kind = "plan-cost";
+  total.subject = "graph";
+  total.rule = proven ? "eindecomp-dp-exact" : "eindecomp-dp-bounded";
+  total.message = "total cost " + costText(plan.cost.total) + " elements moved (" +
+                  std::string(costModelName(options.model)) + " model, " + std::string(searchSpaceName(options.space)) +
+                  " space" + (proven ? ", proven optimal" : ", not proven optimal: the DP's state limit dropped states") +
+                  "; largest DP layer " + std::to_string(peak) + " states, limit " + std::to_string(limit) + ")";
+  plan.trace.add(std::move(total));
+  reportProgress(progress, 1.0, "partitioning");
+  return plan;
 }
 
 }  // namespace shardscope::partition

@@ -1,14 +1,18 @@
 #pragma once
-// EinDecomp (seed 003, §3.2): one partition vector per EinSum node, chosen by dynamic
-// programming over (node, partition vector) in topological order, minimising the cost
-// model of cost_model.h. Exact when no computed tensor is read by two nodes (a
-// forest); on other DAGs docs/partition.md states the approximation: such fan-out
-// tensors cut the graph into trees solved in order (the producer fixed with one step of
-// lookahead at its readers), then a local improvement pass under the exact model.
+// EinDecomp (seed 003, §3.2): one partition vector per EinSum node (and, in the
+// einsummable model, one partition per graph input), minimising the chosen cost model
+// (search_space.h) over the chosen search space. The search is the exact DP on DAGs of
+// frontier_dp.h, started from the best of the tree DP below and a narrow run of itself;
+// when its state limit drops states the plan says it is not proven optimal.
+//
+// The tree DP (seed model, exact space; the plan before issue 22): fan-out tensors cut
+// the graph into trees solved in order (the producer fixed with one step of lookahead
+// at its readers), then a local improvement pass. Exact on forests only.
 
 #include "partition/cost_model.h"
 #include "partition/einsum_graph.h"
 #include "partition/partition_vector.h"
+#include "partition/search_space.h"
 #include "support/cancellation.h"
 #include "trace/trace.h"
 
@@ -19,15 +23,28 @@ namespace shardscope::partition {
 
 struct PartitionPlan {
   int devices = 1;
+  CostModel model = CostModel::Seed;
+  SearchSpace space = SearchSpace::Exact;
   std::vector<PartitionVector> partitions;  // per node, in joinIndices order
-  CostBreakdown cost;                       // the model's cost of `partitions`
-  bool optimal = false;  // proven optimal: exhaustive search, or the DP on a forest
-  std::string method;    // "dp" or "exhaustive"
+  // Einsummable model: the partition chosen for every graph input that is read.
+  std::vector<std::pair<int, TensorParts>> inputPartitions;  // (tensor id, parts)
+  CostBreakdown cost;                       // the model's cost of the plan
+  bool optimal = false;  // proven optimal: exhaustive search, or the DP kept every state
+  std::string method;    // "dp", "tree-dp" or "exhaustive"
+  std::size_t peakStates = 0;  // the DP's largest layer, before the limit
+  std::size_t stateLimit = 0;  // the DP's limit per layer
   trace::Trace trace;
 };
 
 struct EinDecompOptions {
   int devices = 1;               // P, a power of two
+  CostModel model = CostModel::Seed;
+  SearchSpace space = SearchSpace::Exact;
+  std::size_t maxStates = 0;     // per DP layer; 0: automatic (FrontierOptions)
+  double workBudget = 4e7;       // for the automatic limit
+  int windowNodes = 24;          // the fallback's windows, in nodes
+  std::size_t windowStates = 4096;
+  bool treeDpOnly = false;       // the pre-issue-22 tree DP (seed model, exact space)
   bool improveLocally = true;    // on graphs with fan-out, after the tree DP
   int maxImprovementPasses = 32;
 };
@@ -37,6 +54,11 @@ struct EinDecompOptions {
 PartitionPlan solveEinDecomp(const EinSumGraph& graph, const EinDecompOptions& options,
                              const CancellationToken& cancel = {},
                              const ProgressCallback& progress = {});
+
+class PartitionProblem;
+// The plan of one candidate per variable of `problem` (partitions, input partitions,
+// cost breakdown; no method, trace or optimality).
+PartitionPlan planFromChoice(PartitionProblem& problem, const std::vector<int>& choice);
 
 // The candidate partition vectors of every node (shared by the DP and the exhaustive
 // search); throws PartitionError for a node without any.

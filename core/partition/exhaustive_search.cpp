@@ -1,82 +1,65 @@
 #include "partition/exhaustive_search.h"
 
 #include "partition/partition_error.h"
+#include "partition/partition_problem.h"
+
+#include <limits>
 
 namespace shardscope::partition {
 
 namespace {
-// The total cost with node costs precomputed; only the repartitions depend on more
-// than one node.
-double assignmentCost(const EinSumGraph& graph,
-                      const std::vector<std::vector<PartitionVector>>& candidates,
-                      const std::vector<std::vector<double>>& local,
-                      const std::vector<int>& choice) {
-  const auto& nodes = graph.nodes();
-  double total = 0;
-  for (std::size_t n = 0; n < nodes.size(); ++n) {
-    total += local[n][choice[n]];
-    const EinSumTensor& output = graph.outputOf(nodes[n]);
-    if (output.consumers.empty()) continue;
-    TensorParts required;
-    for (int consumer : output.consumers)
-      refineInto(required,
-                 partsReadBy(nodes[consumer], nodes[n].output, candidates[consumer][choice[consumer]]));
-    total += repartitionCost(output, outputParts(nodes[n], candidates[n][choice[n]]), required);
-  }
-  return total;
-}
-// Odometer increment, last node fastest; false after the last assignment.
-bool nextAssignment(std::vector<int>& choice,
-                    const std::vector<std::vector<PartitionVector>>& candidates) {
+// Odometer increment, last variable fastest; false after the last assignment.
+bool nextAssignment(std::vector<int>& choice, const PartitionProblem& problem) {
   for (std::size_t position = choice.size(); position-- > 0;) {
-    if (++choice[position] < static_cast<int>(candidates[position].size())) return true;
+    if (++choice[position] < static_cast<int>(problem.variables()[position].candidates.size())) return true;
     choice[position] = 0;
   }
   return false;
 }
+
+uint64_t countAssignments(const PartitionProblem& problem, uint64_t limit) {
+  uint64_t assignments = 1;
+  for (const auto& variable : problem.variables()) {
+    if (assignments > limit / variable.candidates.size()) return std::numeric_limits<uint64_t>::max();
+    assignments *= variable.candidates.size();
+  }
+  return assignments;
+}
 }  // namespace
 
-PartitionPlan searchAllPartitions(const EinSumGraph& graph, int devices, uint64_t maxAssignments,
-                                  const CancellationToken& cancel,
-                                  const ProgressCallback& progress) {
-  cancel.throwIfCancelled();
-  const auto candidates = candidatesPerNode(graph, devices);
-  const auto& nodes = graph.nodes();
-  uint64_t assignments = 1;
-  for (const auto& options : candidates) {
-    if (assignments > maxAssignments / options.size())
-      throw PartitionError("exhaustive search would try more than " +
-                           std::to_string(maxAssignments) + " assignments; use the DP");
-    assignments *= options.size();
-  }
-  std::vector<std::vector<double>> local(nodes.size());
-  for (std::size_t n = 0; n < nodes.size(); ++n)
-    for (const PartitionVector& d : candidates[n]) local[n].push_back(nodeCost(graph, nodes[n], d).total());
+uint64_t assignmentCount(const EinSumGraph& graph, const ProblemOptions& options) {
+  const PartitionProblem problem(graph, options);
+  return countAssignments(problem, std::numeric_limits<uint64_t>::max());
+}
 
-  std::vector<int> choice(nodes.size(), 0);
+PartitionPlan searchAllPartitions(const EinSumGraph& graph, const ProblemOptions& options, uint64_t maxAssignments,
+                                  const CancellationToken& cancel, const ProgressCallback& progress) {
+  cancel.throwIfCancelled();
+  PartitionProblem problem(graph, options);
+  const uint64_t assignments = countAssignments(problem, maxAssignments);
+  if (assignments > maxAssignments)
+    throw PartitionError("exhaustive search would try more than " + std::to_string(maxAssignments) +
+                         " assignments; use the DP");
+  std::vector<int> choice(problem.variables().size(), 0);
   std::vector<int> best = choice;
-  double bestCost = assignmentCost(graph, candidates, local, choice);
+  double bestCost = problem.total(choice);
   uint64_t tried = 1;
-  while (true) {
-    if (!nextAssignment(choice, candidates)) break;
+  while (nextAssignment(choice, problem)) {
     if ((++tried & 4095) == 0) {
       cancel.throwIfCancelled();
-      reportProgress(progress, static_cast<double>(tried) / static_cast<double>(assignments),
-                     "exhaustive search");
+      reportProgress(progress, static_cast<double>(tried) / static_cast<double>(assignments), "exhaustive search");
     }
-    const double cost = assignmentCost(graph, candidates, local, choice);
+    const double cost = problem.total(choice);
     if (cost < bestCost) {
       bestCost = cost;
       best = choice;
     }
   }
 
-  PartitionPlan plan;
-  plan.devices = devices;
+  PartitionPlan plan = planFromChoice(problem, best);
   plan.method = "exhaustive";
   plan.optimal = true;
-  for (std::size_t n = 0; n < nodes.size(); ++n) plan.partitions.push_back(candidates[n][best[n]]);
-  plan.cost = evaluateAssignment(graph, plan.partitions);
+  const auto& nodes = graph.nodes();
   for (std::size_t n = 0; n < nodes.size(); ++n) {
     trace::TraceEvent event;
     event.kind = "partition-chosen";
@@ -96,6 +79,12 @@ PartitionPlan searchAllPartitions(const EinSumGraph& graph, int devices, uint64_
   plan.trace.add(std::move(total));
   reportProgress(progress, 1.0, "exhaustive search");
   return plan;
+}
+
+PartitionPlan searchAllPartitions(const EinSumGraph& graph, int devices, uint64_t maxAssignments,
+                                  const CancellationToken& cancel, const ProgressCallback& progress) {
+  return searchAllPartitions(graph, ProblemOptions{devices, CostModel::Seed, SearchSpace::Exact}, maxAssignments,
+                             cancel, progress);
 }
 
 }  // namespace shardscope::partition

@@ -1,0 +1,55 @@
+// Issue 22: EinDecomp on a 32-layer Llama-7B graph (llama4.ein's layers repeated) at
+// P=64 in every cost model and search space. Targets: <= 1 s each, and no slower than
+// 1/10 of einsummable's search_s for the same graph, P and space (the manifest has
+// llama4 at P=64: 1.93 s contraction, 21.2 s all_range; a 32-layer graph takes it
+// about 8 times longer, 15 s and 156 s, issue 22).
+#include "llama_layers.h"
+#include "partition/eindecomp.h"
+#include "partition/einsum_parser.h"
+
+#include <benchmark/benchmark.h>
+
+#include <cstdio>
+#include <cstdlib>
+
+using namespace shardscope;
+using namespace shardscope::partition;
+
+namespace {
+const EinSumGraph& llama32() {
+  static const EinSumGraph graph = [] {
+    const std::string text = bench::llamaLayersText(SHARDSCOPE_CORPUS_DIR "/eindecomp/llama4.ein", 32);
+    auto result = parseEinSumGraph(text, "llama32.ein");
+    if (const Diagnostic* diagnostic = std::get_if<Diagnostic>(&result)) {
+      std::fprintf(stderr, "%s\n", diagnostic->format().c_str());
+      std::abort();
+    }
+    return std::get<EinSumGraph>(std::move(result));
+  }();
+  return graph;
+}
+
+void BM_EinDecompLlama32(benchmark::State& state) {
+  const EinSumGraph& graph = llama32();
+  const auto model = static_cast<CostModel>(state.range(0));
+  const auto space = static_cast<SearchSpace>(state.range(1));
+  PartitionPlan plan;
+  for (auto _ : state) {
+    plan = solveEinDecomp(graph, {.devices = 64, .model = model, .space = space});
+    benchmark::DoNotOptimize(plan.partitions.data());
+  }
+  state.SetLabel(std::string(costModelName(model)) + "/" + std::string(searchSpaceName(space)));
+  state.counters["nodes"] = static_cast<double>(graph.nodes().size());
+  state.counters["cost"] = plan.cost.total;
+  state.counters["proven"] = plan.optimal;
+  state.counters["peak_states"] = static_cast<double>(plan.peakStates);
+}
+BENCHMARK(BM_EinDecompLlama32)
+    ->ArgsProduct({{0, 1}, {0, 1, 2}})
+    ->Unit(benchmark::kMillisecond)
+    ->Iterations(1)
+    ->Repetitions(1);
+
+}  // namespace
+
+BENCHMARK_MAIN();

@@ -1,0 +1,396 @@
+#include "partition/frontier_dp.h"
+
+#include <algorithm>
+#include <cstdint>
+#include <map>
+#include <numeric>
+
+namespace shardscope::partition {
+
+namespace {
+
+constexpr double kInfinity = std::numeric_limits<double>::infinity();
+
+struct StepRead {
+  int flow = -1;
+  int slot = -1;       // in the state before the step
+  int reader = -1;     // position of the variable among the flow's readers
+  bool closes = false;  // the variable is the flow's last reader
+  int afterSlot = -1;  // in the state after the step, when it stays open
+};
+
+// One decided variable: how the state before maps to the state after, and the
+// variable's candidates grouped by everything the state sees of them.
+struct Step {
+  int variable = -1;
+  int widthBefore = 0, widthAfter = 0;  // open flows
+  std::vector<int> afterSource;         // per slot after: slot before, or -1 (written here)
+  std::vector<StepRead> reads;
+  int writeSlot = -1;
+  std::vector<int> groupCandidate;
+  std::vector<double> groupLocal;
+  std::vector<int> groupRead;  // [group * reads + r]: the part the candidate reads
+  std::vector<int> groupOut;   // the part it writes, -1 if nothing
+  // Per read: its distinct parts, and per group the position of its part among them
+  // ([group * reads + r]); refinements and repartitions are computed once per state and
+  // distinct part, not per group.
+  std::vector<std::vector<int>> distinctRead;
+  std::vector<int> groupReadSlot;
+};
+
+void indexDistinctReads(Step& step) {
+  const std::size_t reads = step.reads.size();
+  step.distinctRead.assign(reads, {});
+  step.groupReadSlot.assign(step.groupRead.size(), 0);
+  for (std::size_t r = 0; r < reads; ++r) {
+    std::map<int, int> slot;
+    for (std::size_t g = 0; g < step.groupCandidate.size(); ++g) {
+      const int part = step.groupRead[g * reads + r];
+      const auto [it, inserted] = slot.emplace(part, static_cast<int>(step.distinctRead[r].size()));
+      if (inserted) step.distinctRead[r].push_back(part);
+      step.groupReadSlot[g * reads + r] = it->second;
+    }
+  }
+}
+
+std::vector<int> variableOrder(const PartitionProblem& problem) {
+  const auto& variables = problem.variables();
+  std::vector<int> order;
+  std::vector<bool> placed(variables.size(), false);
+  for (std::size_t n = 0; n < problem.graph().nodes().size(); ++n) {
+    // An input is decided just before its first reader.
+    for (int f : variables[n].reads) {
+      const int w = problem.flows()[f].writer;
+      if (variables[w].node < 0 && !placed[w]) {
+        placed[w] = true;
+        order.push_back(w);
+      }
+    }
+    placed[n] = true;
+    order.push_back(static_cast<int>(n));
+  }
+  return order;
+}
+
+std::vector<Step> buildSteps(const PartitionProblem& problem, const std::vector<int>& order,
+                             const std::vector<int>& fixed) {
+  const auto& variables = problem.variables();
+  const auto& flows = problem.flows();
+  std::vector<Step> steps;
+  std::vector<int> open;  // flows, in slot order
+  for (int v : order) {
+    const auto& variable = variables[v];
+    Step step;
+    step.variable = v;
+    step.widthBefore = static_cast<int>(open.size());
+    std::vector<int> after;
+    for (std::size_t s = 0; s < open.size(); ++s) {
+      const int f = open[s];
+      const bool read = std::find(variable.reads.begin(), variable.reads.end(), f) != variable.reads.end();
+      if (read && flows[f].readers.back() == v) continue;
+      after.push_back(f);
+      step.afterSource.push_back(static_cast<int>(s));
+    }
+    for (int f : variable.reads) {
+      StepRead read;
+      read.flow = f;
+      read.slot = static_cast<int>(std::find(open.begin(), open.end(), f) - open.begin());
+      read.reader = static_cast<int>(std::find(flows[f].readers.begin(), flows[f].readers.end(), v) -
+                                     flows[f].readers.begin());
+      read.closes = flows[f].readers.back() == v;
+      if (!read.closes) read.afterSlot = static_cast<int>(std::find(after.begin(), after.end(), f) - after.begin());
+      step.reads.push_back(read);
+    }
+    if (variable.writes >= 0) {
+      step.writeSlot = static_cast<int>(after.size());
+      after.push_back(variable.writes);
+      step.afterSource.push_back(-1);
+    }
+    step.widthAfter = static_cast<int>(after.size());
+    if (!fixed.empty() && fixed[v] >= 0) {  // held: one candidate, no grouping to do
+      const int c = fixed[v];
+      step.groupCandidate.push_back(c);
+      step.groupLocal.push_back(variable.local[c]);
+      for (const StepRead& read : step.reads) step.groupRead.push_back(flows[read.flow].readPart[read.reader][c]);
+      step.groupOut.push_back(variable.writes >= 0 ? flows[variable.writes].outPart[c] : -1);
+      indexDistinctReads(step);
+      steps.push_back(std::move(step));
+      open = std::move(after);
+      continue;
+    }
+    // Candidates that read and write the same parts differ only by their own cost.
+    std::map<std::vector<int>, int> groups;
+    for (std::size_t c = 0; c < variable.candidates.size(); ++c) {
+      if (!fixed.empty() && fixed[v] >= 0 && fixed[v] != static_cast<int>(c)) continue;
+      std::vector<int> signature;
+      for (const StepRead& read : step.reads) signature.push_back(flows[read.flow].readPart[read.reader][c]);
+      signature.push_back(variable.writes >= 0 ? flows[variable.writes].outPart[c] : -1);
+      const auto [it, inserted] = groups.emplace(signature, static_cast<int>(step.groupCandidate.size()));
+      if (inserted) {
+        step.groupCandidate.push_back(static_cast<int>(c));
+        step.groupLocal.push_back(variable.local[c]);
+        step.groupRead.insert(step.groupRead.end(), signature.begin(), signature.end() - 1);
+        step.groupOut.push_back(signature.back());
+      } else if (variable.local[c] < step.groupLocal[it->second]) {
+        step.groupLocal[it->second] = variable.local[c];
+        step.groupCandidate[it->second] = static_cast<int>(c);
+      }
+    }
+    indexDistinctReads(step);
+    steps.push_back(std::move(step));
+    open = std::move(after);
+  }
+  return steps;
+}
+
+// The states of one layer: keys (two ints per open flow: the written part and the
+// refinement read so far, -1 for none yet), costs and back pointers, found by key
+// through an open-addressing table.
+class Layer {
+ public:
+  explicit Layer(int width) : width_(2 * width) {}
+
+  std::size_t size() const { return cost.size(); }
+  const int* key(std::size_t s) const { return keys.data() + s * width_; }
+
+  // Keeps the cheaper of the state and any equal-keyed one; returns nothing.
+  void offer(const int* key, double value, int parentState, int candidate) {
+    if (table_.empty() || 2 * (size() + 1) > table_.size()) rehash();
+    const uint64_t mask = table_.size() - 1;
+    for (uint64_t h = hashOf(key) & mask;; h = (h + 1) & mask) {
+      const int s = table_[h];
+      if (s < 0) {
+        table_[h] = static_cast<int>(size());
+        keys.insert(keys.end(), key, key + width_);
+        cost.push_back(value);
+        parent.push_back(parentState);
+        chosen.push_back(candidate);
+        return;
+      }
+      if (std::equal(key, key + width_, keys.data() + static_cast<std::size_t>(s) * width_)) {
+        if (value < cost[s]) {
+          cost[s] = value;
+          parent[s] = parentState;
+          chosen[s] = candidate;
+        }
+        return;
+      }
+    }
+  }
+
+  // Keeps the `limit` cheapest states (the key table is not needed afterwards).
+  void truncate(std::size_t limit) {
+    std::vector<int> order(size());
+    std::iota(order.begin(), order.end(), 0);
+    std::nth_element(order.begin(), order.begin() + static_cast<std::ptrdiff_t>(limit), order.end(),
+                     [&](int a, int b) { return cost[a] < cost[b] || (cost[a] == cost[b] && a < b); });
+    order.resize(limit);
+    std::sort(order.begin(), order.end());
+    std::vector<int> newKeys;
+    std::vector<double> newCost;
+    std::vector<int> newParent, newChosen;
+    for (int s : order) {
+      newKeys.insert(newKeys.end(), key(s), key(s) + width_);
+      newCost.push_back(cost[s]);
+      newParent.push_back(parent[s]);
+      newChosen.push_back(chosen[s]);
+    }
+    keys.swap(newKeys);
+    cost.swap(newCost);
+    parent.swap(newParent);
+    chosen.swap(newChosen);
+    table_.clear();
+  }
+
+  std::vector<int> keys;
+  std::vector<double> cost;
+  std::vector<int> parent, chosen;
+
+ private:
+  uint64_t hashOf(const int* key) const {
+    uint64_t h = 0x9e3779b97f4a7c15ULL;
+    for (int i = 0; i < width_; ++i) {
+      h ^= static_cast<uint32_t>(key[i]) + 0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2);
+      h *= 0xff51afd7ed558ccdULL;
+    }
+    return h ^ (h >> 33);
+  }
+  void rehash() {
+    std::size_t capacity = 64;
+    while (capacity < 4 * (size() + 1)) capacity *= 2;
+    table_.assign(capacity, -1);
+    const uint64_t mask = capacity - 1;
+    for (std::size_t s = 0; s < size(); ++s) {
+      uint64_t h = hashOf(key(s)) & mask;
+      while (table_[h] >= 0) h = (h + 1) & mask;
+      table_[h] = static_cast<int>(s);
+    }
+  }
+
+  int width_;
+  std::vector<int> table_;
+};
+
+}  // namespace
+
+FrontierResult solveFrontier(PartitionProblem& problem, const FrontierOptions& options,
+                             const CancellationToken& cancel, const ProgressCallback& progress) {
+  const auto& variables = problem.variables();
+  const std::vector<int> order = variableOrder(problem);
+  const std::vector<Step> steps = buildSteps(problem, order, options.fixed);
+
+  FrontierResult result;
+  double groups = 0;
+  for (const Step& step : steps) groups += static_cast<double>(step.groupCandidate.size());
+  result.maxStates = options.maxStates
+                         ? options.maxStates
+                         : static_cast<std::size_t>(std::clamp(options.workBudget / std::max(groups, 1.0), 8.0, 131072.0));
+  // Least own cost of every variable from step i on: nothing later costs less.
+  std::vector<double> suffix(steps.size() + 1, 0);
+  for (std::size_t i = steps.size(); i-- > 0;) {
+    const auto& local = steps[i].groupLocal;
+    suffix[i] = suffix[i + 1] + *std::min_element(local.begin(), local.end());
+  }
+  double bound = kInfinity;
+  if (!options.incumbent.empty()) bound = problem.total(options.incumbent);
+
+  std::vector<std::vector<int>> parents(steps.size()), chosen(steps.size());
+  Layer current(0);
+  current.offer(nullptr, 0, -1, -1);
+  std::vector<int> key;
+  for (std::size_t i = 0; i < steps.size(); ++i) {
+    cancel.throwIfCancelled();
+    reportProgress(progress, static_cast<double>(i) / static_cast<double>(steps.size()), "exact DP");
+    const Step& step = steps[i];
+    const int f0 = step.widthAfter;
+    Layer next(f0);
+    key.assign(static_cast<std::size_t>(2 * f0), -1);
+    const std::size_t readCount = step.reads.size();
+    std::vector<std::vector<int>> refined(readCount);
+    std::vector<std::vector<double>> closing(readCount);
+    result.work += static_cast<double>(current.size()) * static_cast<double>(step.groupCandidate.size());
+    for (std::size_t s = 0; s < current.size(); ++s) {
+      if ((s & 4095) == 4095) cancel.throwIfCancelled();
+      const int* before = current.key(s);
+      for (int j = 0; j < f0; ++j) {
+        const int source = step.afterSource[j];
+        if (source < 0) continue;
+        key[2 * j] = before[2 * source];
+        key[2 * j + 1] = before[2 * source + 1];
+      }
+      // Per read and distinct part: the refinement it leads to, or the cost of closing.
+      for (std::size_t r = 0; r < readCount; ++r) {
+        const StepRead& read = step.reads[r];
+        const std::vector<int>& parts = step.distinctRead[r];
+        refined[r].resize(parts.size());
+        closing[r].resize(parts.size());
+        for (std::size_t p = 0; p < parts.size(); ++p) {
+          refined[r][p] = problem.refine(read.flow, before[2 * read.slot + 1], parts[p]);
+          closing[r][p] = read.closes ? problem.repartition(read.flow, before[2 * read.slot], refined[r][p]) : 0;
+        }
+      }
+      for (std::size_t g = 0; g < step.groupCandidate.size(); ++g) {
+        double cost = current.cost[s] + step.groupLocal[g];
+        for (std::size_t r = 0; r < readCount; ++r) {
+          const int p = step.groupReadSlot[g * readCount + r];
+          cost += closing[r][p];
+          if (!step.reads[r].closes) key[2 * step.reads[r].afterSlot + 1] = refined[r][p];
+        }
+        if (step.writeSlot >= 0) {
+          key[2 * step.writeSlot] = step.groupOut[g];
+          key[2 * step.writeSlot + 1] = -1;
+        }
+        if (cost + suffix[i + 1] > bound) continue;
+        next.offer(key.data(), cost, static_cast<int>(s), step.groupCandidate[g]);
+      }
+    }
+    result.peakStates = std::max(result.peakStates, next.size());
+    if (next.size() > result.maxStates) {
+      next.truncate(result.maxStates);
+      ++result.truncatedSteps;
+    }
+    parents[i] = next.parent;
+    chosen[i] = next.chosen;
+    current = std::move(next);
+    if (current.size() == 0) break;  // nothing beats the incumbent
+  }
+  result.provenOptimal = result.truncatedSteps == 0;
+  if (current.size() == 0) {
+    result.choice = options.incumbent;
+    result.cost = bound;
+    return result;
+  }
+  // One state is left: every flow is closed.
+  result.choice.assign(variables.size(), 0);
+  int state = 0;
+  for (std::size_t i = steps.size(); i-- > 0;) {
+    result.choice[steps[i].variable] = chosen[i][state];
+    state = parents[i][state];
+  }
+  result.cost = problem.total(result.choice);
+  if (!options.incumbent.empty() && bound < result.cost) {
+    result.choice = options.incumbent;
+    result.cost = bound;
+  }
+  reportProgress(progress, 1.0, "exact DP");
+  return result;
+}
+
+int improveLocally(PartitionProblem& problem, std::vector<int>& choice, int maxPasses,
+                   const CancellationToken& cancel) {
+  const auto& variables = problem.variables();
+  const auto& flows = problem.flows();
+  int changes = 0;
+  for (int pass = 0; pass < maxPasses; ++pass) {
+    bool changed = false;
+    for (std::size_t v = 0; v < variables.size(); ++v) {
+      cancel.throwIfCancelled();
+      const auto& variable = variables[v];
+      // What the other readers of each flow v reads require, and where it was written.
+      std::vector<int> others, written, position;
+      for (int f : variable.reads) {
+        const auto& flow = flows[f];
+        int required = -1;
+        int mine = 0;
+        for (std::size_t k = 0; k < flow.readers.size(); ++k) {
+          if (flow.readers[k] == static_cast<int>(v)) {
+            mine = static_cast<int>(k);
+            continue;
+          }
+          required = problem.refine(f, required, flow.readPart[k][choice[flow.readers[k]]]);
+        }
+        others.push_back(required);
+        written.push_back(flow.outPart[choice[flow.writer]]);
+        position.push_back(mine);
+      }
+      const int outRequired = variable.writes >= 0 ? problem.requiredPart(variable.writes, choice) : -1;
+      auto around = [&](int c) {
+        double cost = variable.local[c];
+        for (std::size_t r = 0; r < variable.reads.size(); ++r) {
+          const int f = variable.reads[r];
+          cost += problem.repartition(f, written[r], problem.refine(f, others[r], flows[f].readPart[position[r]][c]));
+        }
+        if (variable.writes >= 0) cost += problem.repartition(variable.writes, flows[variable.writes].outPart[c], outRequired);
+        return cost;
+      };
+      int best = choice[v];
+      double bestCost = around(best);
+      for (std::size_t c = 0; c < variable.candidates.size(); ++c) {
+        const double cost = around(static_cast<int>(c));
+        if (cost < bestCost) {
+          bestCost = cost;
+          best = static_cast<int>(c);
+        }
+      }
+      if (best != choice[v]) {
+        choice[v] = best;
+        changed = true;
+        ++changes;
+      }
+    }
+    if (!changed) break;
+  }
+  return changes;
+}
+
+}  // namespace shardscope::partition

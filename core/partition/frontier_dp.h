@@ -1,0 +1,56 @@
+#pragma once
+// The exact DP of EinDecomp on DAGs (issue 22). Variables are decided one at a time in
+// graph order; the state after each step is what the rest of the graph can still see
+// of the decided part: for every open tensor (written, with readers left) the
+// partition it was written in and the refinement of what its decided readers read so
+// far. A tensor's repartition is charged when its last reader is decided, so shared
+// tensors (the residual stream, attention inputs) are costed exactly, not per reader.
+// Two partial plans with the same state have the same best completion, so keeping the
+// cheapest per state is exact; on a tree it is the seed's §3.2 DP.
+//
+// Bounds: a state whose cost plus the least own cost of every later variable exceeds
+// a known plan's cost cannot lead to a better plan and is dropped (this keeps the
+// answer exact). When more than `maxStates` states remain after a step, only the
+// cheapest are kept: the result then says it is not proven optimal.
+
+#include "partition/partition_problem.h"
+#include "support/cancellation.h"
+
+#include <cstddef>
+#include <limits>
+#include <vector>
+
+namespace shardscope::partition {
+
+struct FrontierOptions {
+  std::size_t maxStates = 0;  // 0: from workBudget
+  // Transitions (states × distinct candidates) the automatic state limit aims at.
+  double workBudget = 4e7;
+  // A known plan (candidate per variable) and its cost; states that cannot beat it are
+  // dropped. Empty: none.
+  std::vector<int> incumbent;
+  // Per variable: the candidate it is held to, or -1 (free). Empty: all free. The
+  // windows of solveEinDecomp re-solve a stretch of the graph exactly this way.
+  std::vector<int> fixed;
+};
+
+struct FrontierResult {
+  std::vector<int> choice;  // candidate per variable
+  double cost = std::numeric_limits<double>::infinity();
+  bool provenOptimal = false;  // no step dropped a state by the limit
+  std::size_t peakStates = 0;
+  std::size_t maxStates = 0;   // the limit used
+  int truncatedSteps = 0;
+  double work = 0;             // transitions tried
+};
+
+FrontierResult solveFrontier(PartitionProblem& problem, const FrontierOptions& options,
+                             const CancellationToken& cancel = {}, const ProgressCallback& progress = {});
+
+// Coordinate descent under the problem's exact cost: each variable in turn takes its
+// cheapest candidate with the others fixed, until a pass changes nothing. Returns the
+// number of changes.
+int improveLocally(PartitionProblem& problem, std::vector<int>& choice, int maxPasses,
+                   const CancellationToken& cancel = {});
+
+}  // namespace shardscope::partition

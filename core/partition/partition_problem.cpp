@@ -1,0 +1,212 @@
+#include "partition/partition_problem.h"
+
+#include "partition/partition_error.h"
+
+#include <string>
+
+namespace shardscope::partition {
+
+namespace {
+uint32_t highestBit(uint32_t mask) { return mask ? uint32_t{1} << (31 - __builtin_clz(mask)) : 0; }
+
+TensorParts countsOf(const SplitMask& mask) {
+  TensorParts parts;
+  parts.reserve(mask.size());
+  for (uint32_t bits : mask) parts.push_back(bits ? static_cast<int>(highestBit(bits)) : 1);
+  return parts;
+}
+
+std::string maskKey(const SplitMask& mask) {
+  return std::string(reinterpret_cast<const char*>(mask.data()), mask.size() * sizeof(uint32_t));
+}
+
+std::string nodeLabel(const EinSumGraph& graph, const EinSumNode& node) {
+  return "node '" + graph.outputOf(node).name + "' (line " + std::to_string(node.position.line) + ")";
+}
+}  // namespace
+
+PartitionProblem::PartitionProblem(const EinSumGraph& graph, ProblemOptions options)
+    : graph_(graph), options_(options) {
+  if (!isPowerOfTwo(options.devices) || options.devices > kMaxDevices)
+    throw PartitionError("expected a power of two number of devices up to 2^20, found " +
+                         std::to_string(options.devices));
+  const int log2P = log2Exact(options.devices);
+  const auto& nodes = graph.nodes();
+  const auto& tensors = graph.tensors();
+  std::size_t total = 0;
+  auto count = [&](std::size_t n) {
+    total += n;
+    if (total > kMaxCandidatesPerGraph)
+      throw PartitionError("more than " + std::to_string(kMaxCandidatesPerGraph) +
+                           " partition vectors in the graph; use fewer devices or a smaller space");
+  };
+  for (std::size_t n = 0; n < nodes.size(); ++n) {
+    const EinSumNode& node = nodes[n];
+    Variable variable;
+    variable.node = static_cast<int>(n);
+    variable.tensor = node.output;
+    std::vector<int64_t> bounds;
+    for (std::size_t k = 0; k < node.joinIndices.size(); ++k) bounds.push_back(graph.joinBound(node, static_cast<int>(k)));
+    const ExponentRange range = nodeBlockRange(options.space, isContraction(graph, node), log2P);
+    variable.candidates = bounds.empty() && range.low == 0 ? std::vector<PartitionVector>{{}}
+                                                           : candidatePartitionsInRange(bounds, range);
+    if (variable.candidates.empty())
+      throw PartitionError(nodeLabel(graph, node) + " cannot be split into " + std::to_string(1 << range.low) +
+                           " kernel calls: its join space is too small");
+    count(variable.candidates.size());
+    variables_.push_back(std::move(variable));
+  }
+  inputVariable_.assign(tensors.size(), -1);
+  if (options.model == CostModel::Einsummable) {
+    const ExponentRange range = inputBlockRange(options.space, log2P);
+    for (std::size_t t = 0; t < tensors.size(); ++t) {
+      const EinSumTensor& tensor = tensors[t];
+      if (tensor.producer >= 0 || tensor.consumers.empty()) continue;
+      Variable variable;
+      variable.tensor = static_cast<int>(t);
+      variable.candidates = tensor.shape.empty() ? std::vector<PartitionVector>{{}}
+                                                 : candidatePartitionsInRange(tensor.shape, range);
+      if (variable.candidates.empty())
+        throw PartitionError("input '" + tensor.name + "' (line " + std::to_string(tensor.position.line) +
+                             ") cannot be cut into " + std::to_string(1 << range.low) + " blocks");
+      count(variable.candidates.size());
+      inputVariable_[t] = static_cast<int>(variables_.size());
+      variables_.push_back(std::move(variable));
+    }
+  }
+  for (std::size_t v = 0; v < variables_.size(); ++v) {
+    Variable& variable = variables_[v];
+    variable.local.reserve(variable.candidates.size());
+    for (std::size_t c = 0; c < variable.candidates.size(); ++c)
+      variable.local.push_back(nodeCostOf(static_cast<int>(v), static_cast<int>(c)).total());
+  }
+
+  // One flow per read tensor with a writer variable.
+  for (std::size_t t = 0; t < tensors.size(); ++t) {
+    const EinSumTensor& tensor = tensors[t];
+    if (tensor.consumers.empty()) continue;
+    const int writer = tensor.producer >= 0 ? tensor.producer : inputVariable_[t];
+    if (writer < 0) continue;  // seed model: inputs are free
+    const int f = static_cast<int>(flows_.size());
+    flows_.push_back({});
+    memo_.push_back({});
+    Flow& flow = flows_.back();
+    flow.tensor = static_cast<int>(t);
+    flow.writer = writer;
+    Variable& w = variables_[writer];
+    w.writes = f;
+    for (const PartitionVector& d : w.candidates)
+      flows_[f].outPart.push_back(intern(f, splitMaskOf(w.node >= 0 ? outputParts(nodes[w.node], d) : d)));
+    for (int consumer : tensor.consumers) {
+      const EinSumNode& node = nodes[consumer];
+      std::vector<int> reads;
+      for (const PartitionVector& d : variables_[consumer].candidates) {
+        SplitMask mask;
+        for (std::size_t o = 0; o < node.operands.size(); ++o)
+          if (node.operands[o].tensor == static_cast<int>(t))
+            unionInto(mask, splitMaskOf(operandParts(node, static_cast<int>(o), d)));
+        if (options_.model == CostModel::Seed)
+          for (uint32_t& bits : mask) bits = highestBit(bits);
+        reads.push_back(intern(f, mask));
+      }
+      flows_[f].readers.push_back(consumer);
+      flows_[f].readPart.push_back(std::move(reads));
+      variables_[consumer].reads.push_back(f);
+    }
+  }
+}
+
+int PartitionProblem::variableOfInput(int tensor) const { return inputVariable_[tensor]; }
+
+int PartitionProblem::intern(int f, const SplitMask& mask) {
+  FlowMemo& memo = memo_[f];
+  const auto [it, inserted] = memo.ids.emplace(maskKey(mask), static_cast<int>(memo.parts.size()));
+  if (inserted) memo.parts.push_back(mask);
+  return it->second;
+}
+
+int PartitionProblem::refine(int f, int a, int b) {
+  if (a < 0) return b;
+  if (a == b) return a;
+  FlowMemo& memo = memo_[f];
+  const uint64_t key = (static_cast<uint64_t>(a) << 32) | static_cast<uint32_t>(b);
+  const auto found = memo.refined.find(key);
+  if (found != memo.refined.end()) return found->second;
+  SplitMask mask = memo.parts[a];
+  unionInto(mask, memo.parts[b]);
+  if (options_.model == CostModel::Seed)
+    for (uint32_t& bits : mask) bits = highestBit(bits);
+  const int id = intern(f, mask);
+  memo_[f].refined.emplace(key, id);
+  return id;
+}
+
+double PartitionProblem::repartition(int f, int written, int read) {
+  if (written == read) return 0;
+  FlowMemo& memo = memo_[f];
+  const uint64_t key = (static_cast<uint64_t>(written) << 32) | static_cast<uint32_t>(read);
+  const auto found = memo.moved.find(key);
+  if (found != memo.moved.end()) return found->second;
+  const EinSumTensor& tensor = graph_.tensors()[flows_[f].tensor];
+  const double cost = options_.model == CostModel::Seed
+                          ? repartitionCost(tensor, countsOf(memo.parts[written]), countsOf(memo.parts[read]))
+                          : exactRepartitionCost(tensor, memo.parts[written], memo.parts[read]);
+  memo.moved.emplace(key, cost);
+  return cost;
+}
+
+int PartitionProblem::requiredPart(int f, const std::vector<int>& choice) {
+  const Flow& flow = flows_[f];
+  int required = -1;
+  for (std::size_t k = 0; k < flow.readers.size(); ++k)
+    required = refine(f, required, flow.readPart[k][choice[flow.readers[k]]]);
+  return required;
+}
+
+NodeCost PartitionProblem::nodeCostOf(int variable, int candidate) const {
+  const Variable& v = variables_[variable];
+  if (v.node < 0) return {};
+  const EinSumNode& node = graph_.nodes()[v.node];
+  return options_.model == CostModel::Seed ? nodeCost(graph_, node, v.candidates[candidate])
+                                           : einsummableNodeCost(graph_, node, v.candidates[candidate]);
+}
+
+double PartitionProblem::total(const std::vector<int>& choice) {
+  double sum = 0;
+  for (std::size_t v = 0; v < variables_.size(); ++v) sum += variables_[v].local[choice[v]];
+  for (std::size_t f = 0; f < flows_.size(); ++f)
+    sum += repartition(static_cast<int>(f), flows_[f].outPart[choice[flows_[f].writer]],
+                       requiredPart(static_cast<int>(f), choice));
+  return sum;
+}
+
+CostBreakdown PartitionProblem::breakdown(const std::vector<int>& choice) {
+  CostBreakdown result;
+  const std::size_t nodeCount = graph_.nodes().size();
+  result.nodes.resize(nodeCount);
+  result.repartition.assign(nodeCount, 0);
+  for (std::size_t v = 0; v < variables_.size(); ++v) {
+    if (variables_[v].node >= 0) result.nodes[v] = nodeCostOf(static_cast<int>(v), choice[v]);
+    result.total += variables_[v].local[choice[v]];
+  }
+  for (std::size_t f = 0; f < flows_.size(); ++f) {
+    const Flow& flow = flows_[f];
+    const double moved = repartition(static_cast<int>(f), flow.outPart[choice[flow.writer]],
+                                     requiredPart(static_cast<int>(f), choice));
+    const Variable& writer = variables_[flow.writer];
+    if (writer.node >= 0)
+      result.repartition[writer.node] = moved;
+    else
+      result.inputRepartition.push_back({flow.tensor, moved});
+    result.total += moved;
+  }
+  return result;
+}
+
+std::vector<PartitionVector> PartitionProblem::nodePartitions(const std::vector<int>& choice) const {
+  std::vector<PartitionVector> partitions;
+  for (std::size_t n = 0; n < graph_.nodes().size(); ++n) partitions.push_back(variables_[n].candidates[choice[n]]);
+  return partitions;
+}
+
+}  // namespace shardscope::partition

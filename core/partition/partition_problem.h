@@ -1,0 +1,87 @@
+#pragma once
+// One partitioning question (graph, P, cost model, search space) as the searches see
+// it: variables with candidate partitions and a cost of their own, and flows, one per
+// tensor that some node reads, whose repartition cost depends on the writer's choice
+// and the refinement of every reader's choice. The DP, the local improvement and the
+// exhaustive search all cost assignments here, so they agree by construction.
+//
+// Variables are the nodes (in graph order, variable n is nodes()[n]) and, in the
+// einsummable model, the graph inputs that are read (their partition is chosen too).
+// Partitions are interned per flow as SplitMasks (einsummable_cost.h); under the seed's
+// model a refinement keeps the finest split per dimension (equal splits nest there).
+
+#include "partition/cost_model.h"
+#include "partition/einsum_graph.h"
+#include "partition/einsummable_cost.h"
+#include "partition/search_space.h"
+
+#include <cstdint>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+namespace shardscope::partition {
+
+struct ProblemOptions {
+  int devices = 1;
+  CostModel model = CostModel::Seed;
+  SearchSpace space = SearchSpace::Exact;
+};
+
+class PartitionProblem {
+ public:
+  struct Variable {
+    int node = -1;    // node id, or -1 for a graph input
+    int tensor = -1;  // the tensor it writes
+    std::vector<PartitionVector> candidates;  // join parts (node) or tensor parts (input)
+    std::vector<double> local;                // own cost per candidate
+    std::vector<int> reads;                   // flows it reads, distinct
+    int writes = -1;                          // the flow it writes, -1 if nobody reads it
+  };
+  struct Flow {
+    int tensor = -1;
+    int writer = -1;                         // variable
+    std::vector<int> outPart;                // per writer candidate: interned partition
+    std::vector<int> readers;                // variables, ascending
+    std::vector<std::vector<int>> readPart;  // per reader, per its candidate
+  };
+
+  // Throws PartitionError when a node or input has no candidate or the space is too big.
+  PartitionProblem(const EinSumGraph& graph, ProblemOptions options);
+
+  const EinSumGraph& graph() const { return graph_; }
+  const ProblemOptions& options() const { return options_; }
+  const std::vector<Variable>& variables() const { return variables_; }
+  const std::vector<Flow>& flows() const { return flows_; }
+  int variableOfInput(int tensor) const;  // -1 when the input has no variable
+
+  // Interned partitions of flow f: the refinement of a and b (-1 = none yet) and the
+  // repartition cost from `written` to `read` (memoised).
+  int refine(int f, int a, int b);
+  double repartition(int f, int written, int read);
+  // The read partition of flow f given every reader's candidate.
+  int requiredPart(int f, const std::vector<int>& choice);
+
+  NodeCost nodeCostOf(int variable, int candidate) const;
+  double total(const std::vector<int>& choice);  // choice: candidate per variable
+  CostBreakdown breakdown(const std::vector<int>& choice);
+  std::vector<PartitionVector> nodePartitions(const std::vector<int>& choice) const;
+
+ private:
+  struct FlowMemo {
+    std::vector<SplitMask> parts;
+    std::unordered_map<std::string, int> ids;
+    std::unordered_map<uint64_t, int> refined;
+    std::unordered_map<uint64_t, double> moved;
+  };
+  int intern(int f, const SplitMask& mask);
+
+  const EinSumGraph& graph_;
+  ProblemOptions options_;
+  std::vector<Variable> variables_;
+  std::vector<Flow> flows_;
+  std::vector<int> inputVariable_;  // per tensor
+  std::vector<FlowMemo> memo_;      // per flow
+};
+
+}  // namespace shardscope::partition
