@@ -1,5 +1,6 @@
 // shardscope-cli partition: propose a partitioning instead of checking one.
-//   partition einsum FILE --devices P [--exhaustive] [--json] [--write-hlo OUT]
+//   partition einsum FILE --devices P [--cost-model seed|einsummable]
+//                    [--space exact|contraction|all-range] [--exhaustive] [--json] [--write-hlo OUT]
 //       EinDecomp partition vectors per node of an EinSum graph, with their cost and
 //       the GSPMD shardings they imply (core/partition/eindecomp.h). FILE is the EinSum
 //       DSL or an HLO module (detected by content), lowered by partition/hlo_lowering.h;
@@ -73,7 +74,12 @@ QJsonArray doubleArray(const std::vector<double>& values) {
 }
 
 QJsonObject einsumJson(const EinSumGraph& graph, const PartitionPlan& plan,
-                       const GraphShardings& shardings) {
+                       const std::optional<GraphShardings>& shardingsIfExact) {
+  // Shardings exist for exactly-P plans only (the other spaces use other block counts).
+  GraphShardings empty;
+  empty.nodes.resize(graph.nodes().size());
+  empty.tensors.resize(graph.tensors().size());
+  const GraphShardings& shardings = shardingsIfExact ? *shardingsIfExact : empty;
   QJsonObject nodes, indices, costs, operandShardings, partialSums, tensorShardings;
   for (std::size_t n = 0; n < graph.nodes().size(); ++n) {
     const EinSumNode& node = graph.nodes()[n];
@@ -92,12 +98,25 @@ QJsonObject einsumJson(const EinSumGraph& graph, const PartitionPlan& plan,
       partialSums[name] = QJsonObject{{"sharding", qs(shardings.nodes[n].partialOutput)},
                                       {"aggregation", qs(shardings.nodes[n].aggregation)}};
   }
-  for (std::size_t t = 0; t < graph.tensors().size(); ++t)
-    tensorShardings[qs(graph.tensors()[t].name)] = qs(shardings.tensors[t]);
+  if (shardingsIfExact)
+    for (std::size_t t = 0; t < graph.tensors().size(); ++t)
+      tensorShardings[qs(graph.tensors()[t].name)] = qs(shardings.tensors[t]);
+  QJsonObject inputs;
+  for (const auto& [tensor, parts] : plan.inputPartitions) {
+    double moved = 0;
+    for (const auto& [t, cost] : plan.cost.inputRepartition) moved = t == tensor ? cost : moved;
+    inputs[qs(graph.tensors()[tensor].name)] = QJsonObject{{"parts", intArray(parts)}, {"repartition", moved}};
+  }
   return QJsonObject{{"cost", plan.cost.total},
                      {"devices", plan.devices},
                      {"method", qs(plan.method)},
+                     {"costModel", qs(std::string(costModelName(plan.model)))},
+                     {"space", qs(std::string(searchSpaceName(plan.space)))},
                      {"optimal", plan.optimal},
+                     {"proven_optimal", plan.optimal},
+                     {"dpPeakStates", static_cast<double>(plan.peakStates)},
+                     {"dpStateLimit", static_cast<double>(plan.stateLimit)},
+                     {"inputs", inputs},
                      {"nodes", nodes},
                      {"indices", indices},
                      {"costs", costs},
@@ -107,21 +126,29 @@ QJsonObject einsumJson(const EinSumGraph& graph, const PartitionPlan& plan,
 }
 
 void printEinsumText(const EinSumGraph& graph, const PartitionPlan& plan,
-                     const GraphShardings& shardings) {
+                     const std::optional<GraphShardings>& shardings) {
   out() << "cost " << QString::number(plan.cost.total, 'g', 17) << " elements moved on "
-        << plan.devices << " devices (" << qs(plan.method)
-        << (plan.optimal ? ", optimal" : ", not proven optimal: the graph has fan-out") << ")\n";
+        << plan.devices << " devices (" << qs(plan.method) << ", " << qs(std::string(costModelName(plan.model)))
+        << " model, " << qs(std::string(searchSpaceName(plan.space))) << " space, "
+        << (plan.optimal ? "proven optimal" : "not proven optimal: the DP's state limit dropped states") << ")\n";
   for (std::size_t n = 0; n < graph.nodes().size(); ++n) {
     const EinSumNode& node = graph.nodes()[n];
     out() << qs(graph.outputOf(node).name) << "[" << qs(partitionVectorWithIndices(graph, node, plan.partitions[n]))
           << "]  broadcast " << QString::number(plan.cost.nodes[n].broadcast, 'g', 17)
           << "  aggregation " << QString::number(plan.cost.nodes[n].aggregation, 'g', 17)
-          << "  repartition " << QString::number(plan.cost.repartition[n], 'g', 17) << "\n"
-          << "    output " << qs(shardings.nodes[n].output);
-    if (!shardings.nodes[n].partialOutput.empty())
-      out() << "  partial " << qs(shardings.nodes[n].aggregation) << " "
-            << qs(shardings.nodes[n].partialOutput);
+          << "  repartition " << QString::number(plan.cost.repartition[n], 'g', 17) << "\n";
+    if (!shardings) continue;
+    out() << "    output " << qs(shardings->nodes[n].output);
+    if (!shardings->nodes[n].partialOutput.empty())
+      out() << "  partial " << qs(shardings->nodes[n].aggregation) << " "
+            << qs(shardings->nodes[n].partialOutput);
     out() << "\n";
+  }
+  for (const auto& [tensor, parts] : plan.inputPartitions) {
+    double moved = 0;
+    for (const auto& [t, cost] : plan.cost.inputRepartition) moved = t == tensor ? cost : moved;
+    out() << "input " << qs(graph.tensors()[tensor].name) << " " << qs(partitionVectorText(parts)) << "  repartition "
+          << QString::number(moved, 'g', 17) << "\n";
   }
 }
 
@@ -239,8 +266,16 @@ std::optional<int> writeAnnotatedModule(EinSumInput& input, const GraphShardings
 
 int runEinsum(const QString& path, const QCommandLineParser& parser,
               const QCommandLineOption& devicesOption, const QCommandLineOption& exhaustiveOption,
-              const QCommandLineOption& jsonOption, const QCommandLineOption& writeHloOption) {
+              const QCommandLineOption& jsonOption, const QCommandLineOption& writeHloOption,
+              const QCommandLineOption& modelOption, const QCommandLineOption& spaceOption) {
   if (!parser.isSet(devicesOption)) return usageError("--devices P is required");
+  const std::optional<CostModel> model = parseCostModel(parser.value(modelOption).toStdString());
+  if (!model) return usageError("expected --cost-model seed or einsummable, found '" + parser.value(modelOption) + "'");
+  const std::optional<SearchSpace> space = parseSearchSpace(parser.value(spaceOption).toStdString());
+  if (!space)
+    return usageError("expected --space exact, contraction or all-range, found '" + parser.value(spaceOption) + "'");
+  if (parser.isSet(writeHloOption) && *space != SearchSpace::Exact)
+    return usageError("--write-hlo needs --space exact (shardings split every node into exactly P parts)");
   bool ok = false;
   const int devices = parser.value(devicesOption).toInt(&ok);
   if (!ok || !isPowerOfTwo(devices) || devices > kMaxDevices)
@@ -252,22 +287,24 @@ int runEinsum(const QString& path, const QCommandLineParser& parser,
     if (parser.isSet(writeHloOption) && !input.module)
       return usageError("--write-hlo needs an HLO module as input, not the EinSum DSL");
     const EinSumGraph& graph = input.graph();
-    const PartitionPlan plan = parser.isSet(exhaustiveOption)
-                                   ? searchAllPartitions(graph, devices)
-                                   : solveEinDecomp(graph, EinDecompOptions{.devices = devices});
-    const GraphShardings shardings = shardingsForPlan(graph, plan.partitions, devices);
+    const PartitionPlan plan =
+        parser.isSet(exhaustiveOption)
+            ? searchAllPartitions(graph, ProblemOptions{devices, *model, *space})
+            : solveEinDecomp(graph, EinDecompOptions{.devices = devices, .model = *model, .space = *space});
+    std::optional<GraphShardings> shardings;
+    if (*space == SearchSpace::Exact) shardings = shardingsForPlan(graph, plan.partitions, devices);
     if (parser.isSet(jsonOption)) {
       QJsonObject json = einsumJson(graph, plan, shardings);
       if (input.lowering) json["lowering"] = loweringJson(*input.lowering);
       if (parser.isSet(writeHloOption))
-        if (auto exit = writeAnnotatedModule(input, shardings, devices, parser.value(writeHloOption), &json))
+        if (auto exit = writeAnnotatedModule(input, *shardings, devices, parser.value(writeHloOption), &json))
           return *exit;
       out() << QJsonDocument(json).toJson(QJsonDocument::Indented);
     } else {
       if (input.lowering) printLoweringText(*input.lowering);
       printEinsumText(graph, plan, shardings);
       if (parser.isSet(writeHloOption))
-        if (auto exit = writeAnnotatedModule(input, shardings, devices, parser.value(writeHloOption), nullptr))
+        if (auto exit = writeAnnotatedModule(input, *shardings, devices, parser.value(writeHloOption), nullptr))
           return *exit;
     }
   } catch (const PartitionError& error) {
@@ -382,7 +419,10 @@ int runPartition(const QStringList& args) {
   const QCommandLineOption method("method", "Stage solver: auto, dp or search.", "NAME", "auto");
   const QCommandLineOption json("json", "Print JSON.");
   const QCommandLineOption writeHlo("write-hlo", "Write the HLO module annotated with the plan's shardings.", "OUT");
-  parser.addOptions({devices, exhaustive, weights, stages, memory, cap, microbatches, method, json, writeHlo});
+  const QCommandLineOption costModel("cost-model", "EinDecomp cost model: seed (default) or einsummable.", "MODEL", "seed");
+  const QCommandLineOption space("space", "EinDecomp search space: exact (default), contraction or all-range.", "SPACE",
+                                 "exact");
+  parser.addOptions({devices, exhaustive, weights, stages, memory, cap, microbatches, method, json, writeHlo, costModel, space});
   parser.addPositionalArgument("MODE", "einsum or stages");
   if (auto exit = parseCommandLine(parser, args, self(), -1)) return *exit;
   const QStringList positional = parser.positionalArguments();
@@ -391,11 +431,11 @@ int runPartition(const QStringList& args) {
     if (positional.size() != 2) return usageError("expected 'einsum FILE'");
     for (const QCommandLineOption* option : {&weights, &stages, &memory, &cap, &microbatches, &method})
       if (parser.isSet(*option)) return usageError("--" + option->names().first() + " is for 'partition stages'");
-    return runEinsum(positional.at(1), parser, devices, exhaustive, json, writeHlo);
+    return runEinsum(positional.at(1), parser, devices, exhaustive, json, writeHlo, costModel, space);
   }
   if (mode == "stages") {
     if (positional.size() != 1) return usageError("expected no file for 'stages'");
-    for (const QCommandLineOption* option : {&devices, &exhaustive, &writeHlo})
+    for (const QCommandLineOption* option : {&devices, &exhaustive, &writeHlo, &costModel, &space})
       if (parser.isSet(*option)) return usageError("--" + option->names().first() + " is for 'partition einsum'");
     return runStages(parser, weights, stages, memory, cap, microbatches, method, json);
   }
@@ -404,7 +444,8 @@ int runPartition(const QStringList& args) {
 
 const RegisterCommand kRegister(Command{
     "partition",
-    "partition einsum FILE --devices P [--exhaustive] [--json] [--write-hlo OUT] | partition stages --weights LIST "
+    "partition einsum FILE --devices P [--cost-model seed|einsummable] [--space exact|contraction|all-range] "
+    "[--exhaustive] [--json] [--write-hlo OUT] | partition stages --weights LIST "
     "--stages N [--memory LIST --memory-cap LIST] [--microbatches B] [--method auto|dp|search] [--json]",
     "Propose per-node partition vectors (EinDecomp) or pipeline stages",
     runPartition});

@@ -91,6 +91,33 @@ class TestPartitionCli : public QObject {
     QVERIFY(run.out.contains("C[i=2 j=2 k=1]"));
   }
 
+  // Issue 22: --cost-model and --space, and proven_optimal in the JSON.
+  void costModelAndSpace() {
+    const QString chain = QStringLiteral(SHARDSCOPE_CORPUS_DIR "/eindecomp/chain.ein");
+    const Run run = runCli({"partition", "einsum", chain, "--devices", "8", "--cost-model", "einsummable", "--space",
+                            "contraction", "--json"});
+    QCOMPARE(run.exitCode, 0);
+    const QJsonObject object = json(run);
+    QCOMPARE(object["costModel"].toString(), QString("einsummable"));
+    QCOMPARE(object["space"].toString(), QString("contraction"));
+    QCOMPARE(object["proven_optimal"].toBool(), true);
+    QCOMPARE(object["cost"].toDouble(), 289406976.0);  // einsummable's own cost_exact (manifest)
+    QCOMPARE(object["inputs"].toObject().size(), 5);   // every input has a partition and pays
+    QVERIFY(object["shardings"].toObject().isEmpty());  // not the exact space: no shardings
+    const Run exhaustive = runCli({"partition", "einsum", example("mlp.einsum"), "--devices", "4", "--cost-model",
+                                   "einsummable", "--space", "all-range", "--exhaustive", "--json"});
+    const Run dp = runCli({"partition", "einsum", example("mlp.einsum"), "--devices", "4", "--cost-model", "einsummable",
+                           "--space", "all-range", "--json"});
+    QCOMPARE(dp.exitCode, 0);
+    if (exhaustive.exitCode == 0) QCOMPARE(json(dp)["cost"].toDouble(), json(exhaustive)["cost"].toDouble());
+    const Run text = runCli({"partition", "einsum", chain, "--devices", "8", "--space", "all-range"});
+    QCOMPARE(text.exitCode, 0);
+    QVERIFY(text.out.contains("seed model, all-range space, proven optimal"));
+    QCOMPARE(runCli({"partition", "einsum", chain, "--devices", "8", "--cost-model", "mine"}).exitCode, 2);
+    QCOMPARE(runCli({"partition", "einsum", chain, "--devices", "8", "--space", "some"}).exitCode, 2);
+    QCOMPARE(runCli({"partition", "stages", "--weights", "1,2", "--stages", "2", "--space", "exact"}).exitCode, 2);
+  }
+
   void badEinsumInputs() {
     QTemporaryDir dir;
     const QString path = dir.filePath("bad.einsum");

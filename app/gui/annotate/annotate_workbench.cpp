@@ -4,6 +4,7 @@
 #include "gui/annotate/annotation_document.h"
 #include "gui/annotate/annotation_mesh_remap.h"
 #include "gui/annotate/annotation_partitioner.h"
+#include "gui/annotate/eindecomp_dialog.h"
 #include "gui/annotate/annotation_propagator.h"
 #include "partition/pipeline_schedule.h"
 #include "views/sharding/collective_table_model.h"
@@ -115,7 +116,7 @@ void AnnotateWorkbench::buildUi() {
   stagesAction_->setObjectName("stagesAction");
   stagesAction_->setToolTip(tr("Split the module's layers into the Pipeline page's number of stages (stage DP) and colour "
                                "the graph by stage"));
-  connect(einDecompAction_, &QAction::triggered, this, &AnnotateWorkbench::partitionWithEinDecomp);
+  connect(einDecompAction_, &QAction::triggered, this, &AnnotateWorkbench::openEinDecompDialog);
   connect(stagesAction_, &QAction::triggered, this, &AnnotateWorkbench::partitionIntoStages);
   for (QAction* action : {undoAction_, redoAction_, propagateAction_}) {
     action->setShortcutContext(Qt::WidgetWithChildrenShortcut);  // docked: only when the workbench has focus
@@ -363,6 +364,17 @@ void AnnotateWorkbench::partitionWithEinDecomp() {
   if (!module_) return;
   partitioner_->runEinDecomp(static_cast<int>(shardingMesh_.numDevices()));
   refreshStatus();
+}
+
+void AnnotateWorkbench::openEinDecompDialog() {
+  if (!module_) return;
+  if (!einDecompDialog_) {
+    einDecompDialog_ = new EinDecompDialog(this);
+    connect(einDecompDialog_, &EinDecompDialog::applyRequested, this, &AnnotateWorkbench::onEinDecomp);
+  }
+  einDecompDialog_->setModule(module_, static_cast<int>(shardingMesh_.numDevices()));
+  einDecompDialog_->show();
+  einDecompDialog_->raise();
 }
 
 void AnnotateWorkbench::partitionIntoStages() {

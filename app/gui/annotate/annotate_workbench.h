@@ -48,6 +48,7 @@ namespace shardscope::annotate {
 
 class AnnotationDocument;
 class AnnotationPartitioner;
+class EinDecompDialog;
 class AnnotationPropagator;
 
 class AnnotateWorkbench : public QWidget {
@@ -81,6 +82,11 @@ class AnnotateWorkbench : public QWidget {
   // EinDecomp's plan replaces the annotations as one undo step; the stage DP colours
   // the graph by stage (pipelineStagesChanged) and feeds the pipeline chart.
   void partitionWithEinDecomp();
+  // The "Partition with EinDecomp…" action: the dialog (eindecomp_dialog.h) to choose
+  // the cost model and space and read the cost split; its Apply lands in the same
+  // one-step replacement as partitionWithEinDecomp.
+  void openEinDecompDialog();
+  EinDecompDialog* einDecompDialog() const { return einDecompDialog_; }
   void partitionIntoStages();
   bool isPartitioning() const;
   std::shared_ptr<const PipelineStages> pipelineStages() const { return stages_; }
@@ -163,6 +169,7 @@ class AnnotateWorkbench : public QWidget {
   AnnotationDocument* document_;
   AnnotationPropagator* propagator_;
   AnnotationPartitioner* partitioner_;
+  EinDecompDialog* einDecompDialog_ = nullptr;
   QUndoStack* undoStack_;
   QAction* undoAction_;
   QAction* redoAction_;

@@ -47,12 +47,13 @@ void AnnotationPartitioner::start(const QString& title,
   });
 }
 
-void AnnotationPartitioner::runEinDecomp(int devices) {
+void AnnotationPartitioner::runEinDecomp(int devices, partition::CostModel model, partition::SearchSpace space) {
   using Result = std::shared_ptr<const EinDecompAnnotations>;
   start<Result>(
       tr("Partitioning with EinDecomp"),
-      [devices](const ir::Module& module, const CancellationToken& cancel, const ProgressCallback& progress) {
-        return Result(std::make_shared<EinDecompAnnotations>(einDecompAnnotations(module, devices, cancel, progress)));
+      [devices, model, space](const ir::Module& module, const CancellationToken& cancel, const ProgressCallback& progress) {
+        return Result(std::make_shared<EinDecompAnnotations>(
+            einDecompAnnotations(module, devices, cancel, progress, model, space)));
       },
       [this](Result result) { emit einDecompReady(std::move(result)); });
 }

@@ -22,7 +22,8 @@ class AnnotationPartitioner : public QObject {
   ~AnnotationPartitioner() override;
 
   void setModule(std::shared_ptr<const ir::Module> module);
-  void runEinDecomp(int devices);
+  void runEinDecomp(int devices, partition::CostModel model = partition::CostModel::Seed,
+                    partition::SearchSpace space = partition::SearchSpace::Exact);
   void runStages(int stages, int microbatches);
   bool isBusy() const { return busy_; }
   void waitForIdle();

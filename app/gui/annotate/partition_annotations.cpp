@@ -41,22 +41,34 @@ std::string_view topScope(std::string_view opName) { return opName.substr(0, opN
 }  // namespace
 
 EinDecompAnnotations einDecompAnnotations(const ir::Module& module, int devices, const CancellationToken& cancel,
-                                          const ProgressCallback& progress) {
+                                          const ProgressCallback& progress, partition::CostModel model,
+                                          partition::SearchSpace space) {
   EinDecompAnnotations result;
   result.devices = devices;
+  result.model = model;
+  result.space = space;
   const partition::HloLowering lowering = partition::lowerHloModule(module, devices, cancel);
   partition::EinDecompOptions options;
   options.devices = devices;
+  options.model = model;
+  options.space = space;
   const partition::PartitionPlan plan = partition::solveEinDecomp(lowering.graph, options, cancel, progress);
+  const auto& graph = lowering.graph;
+  for (std::size_t n = 0; n < graph.nodes().size(); ++n)
+    result.nodeCosts.push_back({graph.outputOf(graph.nodes()[n]).name,
+                                partition::partitionVectorWithIndices(graph, graph.nodes()[n], plan.partitions[n]),
+                                plan.cost.nodes[n].broadcast, plan.cost.nodes[n].aggregation, plan.cost.repartition[n]});
+  for (const auto& [tensor, moved] : plan.cost.inputRepartition) result.inputRepartition += moved;
+  result.cost = plan.cost.total;
+  result.method = plan.method;
+  result.optimal = plan.optimal;
+  result.nodes = lowering.nodes;
+  if (space != partition::SearchSpace::Exact) return result;
   const partition::GraphShardings shardings = partition::shardingsForPlan(lowering.graph, plan.partitions, devices);
   ir::Module annotated = copyOf(module);
   const partition::PlanAnnotation written = partition::annotateModuleWithPlan(annotated, lowering, shardings, devices);
   for (const ir::Instruction& instruction : annotated.entryComputation().instructions)
     if (instruction.sharding) result.annotations.push_back({std::string(instruction.name), instruction.sharding->toString(false), 0});
-  result.cost = plan.cost.total;
-  result.method = plan.method;
-  result.optimal = plan.optimal;
-  result.nodes = lowering.nodes;
   result.notExpressible = written.notExpressible;
   return result;
 }

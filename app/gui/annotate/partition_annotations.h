@@ -9,6 +9,7 @@
 //    ops one per output element), and split them into N stages with the stage DP.
 #include "gui/annotate/annotation_propagation.h"
 #include "partition/pipeline_schedule.h"
+#include "partition/search_space.h"
 #include "partition/stage_partition.h"
 
 #include <string>
@@ -16,9 +17,20 @@
 
 namespace shardscope::annotate {
 
+// One node's share of the plan's cost (the EinDecomp dialog's table).
+struct EinDecompNodeCost {
+  std::string node;       // the EinSum node's output tensor
+  std::string partition;  // "i=4 j=1 k=2"
+  double broadcast = 0, aggregation = 0, repartition = 0;
+};
+
 struct EinDecompAnnotations {
   int devices = 1;
-  std::vector<Annotation> annotations;      // in instruction order
+  partition::CostModel model = partition::CostModel::Seed;
+  partition::SearchSpace space = partition::SearchSpace::Exact;
+  std::vector<EinDecompNodeCost> nodeCosts;  // per EinSum node
+  double inputRepartition = 0;               // graph inputs' share (einsummable model)
+  std::vector<Annotation> annotations;      // in instruction order; none outside the exact space
   double cost = 0;                          // the plan's cost under the seed's model
   std::string method;                       // "dp" or "exhaustive"
   bool optimal = false;
@@ -28,8 +40,12 @@ struct EinDecompAnnotations {
 
 // Throws partition::PartitionError (e.g. P not a power of two, a module that cannot
 // be lowered) and OperationCancelled.
+// Plans outside the exact space (other block counts than P) have no shardings: they
+// come back with costs and no annotations.
 EinDecompAnnotations einDecompAnnotations(const ir::Module& module, int devices, const CancellationToken& cancel = {},
-                                          const ProgressCallback& progress = {});
+                                          const ProgressCallback& progress = {},
+                                          partition::CostModel model = partition::CostModel::Seed,
+                                          partition::SearchSpace space = partition::SearchSpace::Exact);
 
 struct ModuleLayer {
   std::string name;                        // the op_name scope, e.g. "layer.3"
