@@ -7,6 +7,7 @@
 #include <QString>
 #include <QTextStream>
 
+#include <cstring>
 #include <streambuf>
 #include <string>
 
@@ -21,26 +22,31 @@ class TextStreamSink : public std::streambuf {
   int_type overflow(int_type ch) override {
     if (ch != traits_type::eof()) {
       buffer_.push_back(static_cast<char>(ch));
-      if (buffer_.size() >= kBlock) handOn(false);
+      if (ch == '\n') lineEnd_ = buffer_.size();
+      if (lineEnd_ >= kBlock) handOn(lineEnd_);
     }
     return traits_type::not_eof(ch);
   }
   std::streamsize xsputn(const char* data, std::streamsize size) override {
+    // Only the new bytes are searched: a module's ENTRY line alone can be megabytes,
+    // and searching the whole buffer on every write made printing quadratic.
+    if (const void* newline = ::memrchr(data, '\n', static_cast<std::size_t>(size)))
+      lineEnd_ = buffer_.size() + static_cast<std::size_t>(static_cast<const char*>(newline) - data) + 1;
     buffer_.append(data, static_cast<std::size_t>(size));
-    if (buffer_.size() >= kBlock) handOn(false);
+    if (lineEnd_ >= kBlock) handOn(lineEnd_);
     return size;
   }
   int sync() override {
-    handOn(true);
+    handOn(buffer_.size());
     return 0;
   }
 
  private:
   static constexpr std::size_t kBlock = std::size_t{1} << 16;
 
-  // Everything up to the last newline (or everything, when `all`).
-  void handOn(bool all) {
-    const std::size_t end = all ? buffer_.size() : buffer_.rfind('\n') + 1;  // npos + 1 == 0
+  // The first `end` bytes; after the last newline nothing is left but a partial line.
+  void handOn(std::size_t end) {
+    lineEnd_ = 0;
     if (end == 0) return;
     out_ << QString::fromUtf8(buffer_.data(), static_cast<qsizetype>(end));
     buffer_.erase(0, end);
@@ -48,6 +54,7 @@ class TextStreamSink : public std::streambuf {
 
   QTextStream& out_;
   std::string buffer_;
+  std::size_t lineEnd_ = 0;  // just past the buffer's last newline; 0: none
 };
 
 }  // namespace shardscope::cli
