@@ -63,23 +63,24 @@ std::vector<CollectiveCost> estimateCommunication(const ModelSize& model, const 
   // the updated weights, the same 2(N-1)/N in two halves; FSDP (ZeRO-3) gathers each
   // layer's weights for the forward and again for the backward, and reduce-scatters its
   // gradients, per micro-batch: "总通信量约为参数量的 3 倍（对比 DDP 的 2 倍）".
-  const auto dataParallel = [&](const std::string& what, double parameters, int group) {
+  const auto dataParallel = [&](std::string what, double parameters, int group) {
     if (group <= 1 || parameters <= 0) return;
+    what = model.experts > 1 ? what + " " : "";  // "dense"/"expert" only where both exist
     const double gradients = kGradientBytes * parameters;
     const double weights = kWeightBytes * parameters;
     if (config.zero == ZeroStage::Parameters) {
       const long long calls = static_cast<long long>(layersPerStage) * m;
-      builder.add("FSDP", what + " weights, forward", CollectiveKind::AllGather, group, dpStride, weights / layersPerStage, calls);
-      builder.add("FSDP", what + " weights, backward", CollectiveKind::AllGather, group, dpStride, weights / layersPerStage, calls);
-      builder.add("FSDP", what + " gradients", CollectiveKind::ReduceScatter, group, dpStride, gradients / layersPerStage, calls);
+      builder.add("FSDP", what + "weights, forward", CollectiveKind::AllGather, group, dpStride, weights / layersPerStage, calls);
+      builder.add("FSDP", what + "weights, backward", CollectiveKind::AllGather, group, dpStride, weights / layersPerStage, calls);
+      builder.add("FSDP", what + "gradients", CollectiveKind::ReduceScatter, group, dpStride, gradients / layersPerStage, calls);
       return;
     }
     const long long buckets = std::max(1LL, static_cast<long long>(std::ceil(gradients / kBucketBytes)));
     if (config.zero == ZeroStage::None) {
-      builder.add("DP", what + " gradients", CollectiveKind::AllReduce, group, dpStride, gradients / buckets, buckets);
+      builder.add("DP", what + "gradients", CollectiveKind::AllReduce, group, dpStride, gradients / buckets, buckets);
     } else {
-      builder.add("DP", what + " gradients (ZeRO)", CollectiveKind::ReduceScatter, group, dpStride, gradients / buckets, buckets);
-      builder.add("DP", what + " updated weights (ZeRO)", CollectiveKind::AllGather, group, dpStride, weights / buckets, buckets);
+      builder.add("DP", what + "gradients (ZeRO)", CollectiveKind::ReduceScatter, group, dpStride, gradients / buckets, buckets);
+      builder.add("DP", what + "updated weights (ZeRO)", CollectiveKind::AllGather, group, dpStride, weights / buckets, buckets);
     }
   };
   dataParallel("dense", dense, config.dp);
@@ -95,9 +96,9 @@ std::vector<CollectiveCost> estimateCommunication(const ModelSize& model, const 
   const long long tpCalls = perLayer * layersPerStage * m;
   if (config.sequenceParallel) {
     builder.add("SP", "layer inputs", CollectiveKind::AllGather, config.tp, tpStride, activation, tpCalls);
-    builder.add("SP", "attention and MLP outputs", CollectiveKind::ReduceScatter, config.tp, tpStride, activation, tpCalls);
+    builder.add("SP", "block outputs", CollectiveKind::ReduceScatter, config.tp, tpStride, activation, tpCalls);
   } else {
-    builder.add("TP", "attention and MLP outputs", CollectiveKind::AllReduce, config.tp, tpStride, activation, tpCalls);
+    builder.add("TP", "block outputs", CollectiveKind::AllReduce, config.tp, tpStride, activation, tpCalls);
   }
 
   // Pipeline parallelism: point-to-point activations forward and their gradients back
@@ -105,13 +106,13 @@ std::vector<CollectiveCost> estimateCommunication(const ModelSize& model, const 
   // sends its sequence slice.
   const double boundary = config.sequenceParallel ? activation / config.tp : activation;
   const long long chunks = config.schedule == PipelineKind::Interleaved ? config.chunks : 1;
-  builder.add("PP", "activations and their gradients", CollectiveKind::CollectivePermute, config.pp, ppStride, boundary,
+  builder.add("PP", "activations, gradients", CollectiveKind::CollectivePermute, config.pp, ppStride, boundary,
               2 * m * chunks);
 
   // Expert parallelism: tokens go to their experts and come back, forward and backward
   // ("需要 All-to-All 通信进行数据重新分配"), each token to top-k experts.
   if (model.experts > 1)
-    builder.add("EP", "tokens to and from experts", CollectiveKind::AllToAll, config.ep, dpStride,
+    builder.add("EP", "tokens to experts and back", CollectiveKind::AllToAll, config.ep, dpStride,
                 boundary * model.expertsPerToken, 4LL * layersPerStage * m);
   return out;
 }

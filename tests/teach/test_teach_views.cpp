@@ -176,7 +176,7 @@ void TestTeachViews::memoryBreakdownModel() {
   QCOMPARE(model.index(0, MemoryBreakdownModel::ValueColumn).data(MemoryBreakdownModel::ValueRole).toDouble(), 4.375e9);
   QCOMPARE(model.index(2, MemoryBreakdownModel::ValueColumn).data(MemoryBreakdownModel::ValueRole).toDouble(), 26.25e9);
   QVERIFY(model.index(4, MemoryBreakdownModel::NoteColumn).data().toString().contains("fits"));
-  QVERIFY(model.index(5, MemoryBreakdownModel::NoteColumn).data().toString().contains("0.4375 bytes per model parameter"));
+  QVERIFY(model.index(5, MemoryBreakdownModel::NoteColumn).data().toString().contains("0.4375 B/parameter"));
   model.clear();
   QCOMPARE(model.rowCount(), 0);
 }
@@ -200,11 +200,12 @@ void TestTeachViews::memoryChart() {
   chart.resize(800, 500);
   chart.setStrategies(compared, preset.cluster.gpuMemoryBytes);
   QCOMPARE(chart.categories().size(), static_cast<int>(compared.size()));
-  QVERIFY(chart.categories().front().startsWith("chosen"));
-  QVERIFY(chart.categories().front().contains("✓"));
-  QCOMPARE(chart.values(0).front(), 4.375);
-  QCOMPARE(chart.values(2).front(), 26.25);
-  // DP=512 (1.2 TB) is cut at five times the 80 GB line.
+  // Bottom-up, so the chosen configuration is drawn on top.
+  QCOMPARE(chart.categories().back(), QStringLiteral("✓ 46.4 GB · chosen TP=8+SP×PP=4×DP=16"));
+  QVERIFY(chart.categories().contains("✗ 1211.3 GB · DP=512"));
+  QCOMPARE(chart.values(0).back(), 4.375);
+  QCOMPARE(chart.values(2).back(), 26.25);
+  // DP=512 (1.21 TB) is cut at five times the 80 GB line.
   QCOMPARE(chart.axisMaximumGB(), 400.0);
   QVERIFY(!chart.grab().isNull());
   chart.setStrategies(compared, preset.cluster.gpuMemoryBytes);  // again: axes replaced, not added

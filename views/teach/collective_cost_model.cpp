@@ -37,7 +37,7 @@ QVariant CollectiveCostModel::data(const QModelIndex& index, int role) const {
   const teach::CollectiveCost& c = collectives_[static_cast<std::size_t>(index.row())];
   if (role == Qt::DisplayRole) {
     switch (index.column()) {
-      case StrategyColumn: return QStringLiteral("%1: %2").arg(QString::fromStdString(c.strategy), QString::fromStdString(c.purpose));
+      case StrategyColumn: return QStringLiteral("%1 · %2").arg(QString::fromStdString(c.strategy), QString::fromStdString(c.purpose));
       case CollectiveColumn: return QString::fromUtf8(propagation::collectiveName(c.kind).data(),
                                                       static_cast<int>(propagation::collectiveName(c.kind).size()));
       case GroupColumn: return c.groupSize;
@@ -70,7 +70,7 @@ QVariant CollectiveCostModel::data(const QModelIndex& index, int role) const {
 QVariant CollectiveCostModel::headerData(int section, Qt::Orientation orientation, int role) const {
   if (orientation != Qt::Horizontal || role != Qt::DisplayRole) return {};
   switch (section) {
-    case StrategyColumn: return tr("Strategy: what");
+    case StrategyColumn: return tr("Strategy · what");
     case CollectiveColumn: return tr("Collective");
     case GroupColumn: return tr("N");
     case LinkColumn: return tr("Link");

@@ -77,6 +77,8 @@ GanttGeometry layoutGanttGeometry(const teach::GanttChart& chart, const QRectF& 
   double legendWidth = 0;  // what paintGantt's legend takes: swatch, gap, label, space
   for (const QString& label : {QCoreApplication::translate("PipelineGantt", "forward"), QCoreApplication::translate("PipelineGantt", "backward"), QCoreApplication::translate("PipelineGantt", "bubble (idle)")})
     legendWidth += 1.8 * line + 3 + metrics.horizontalAdvance(label);
+  if (chart.chunks > 1) legendWidth += 1.8 * line + 3 + metrics.horizontalAdvance(QCoreApplication::translate("PipelineGantt", "lighter: chunk 1"));
+  // Reserved at the bottom now, placed under the axis once the rows are laid out.
   if (free.width() >= legendWidth && room(2 * line + 2 * kMargin)) {
     g.legendRect = QRectF(free.left(), free.bottom() - line, free.width(), line);
     free.setBottom(g.legendRect.top() - kMargin);
@@ -90,7 +92,7 @@ GanttGeometry layoutGanttGeometry(const teach::GanttChart& chart, const QRectF& 
   for (int d = 0; d < rows; ++d) labelWidth = std::max(labelWidth, metrics.horizontalAdvance(rowLabel(style, d)));
   const bool swatches = static_cast<int>(style.rowSwatches.size()) == rows;
   if (swatches) labelWidth += line;
-  const double rowHeight = std::min(free.height() / rows, 2.2 * line);
+  const double rowHeight = std::min(free.height() / rows, 3.0 * line);
   if (labelWidth + kMargin <= free.width() / 4 && rowHeight >= 0.9 * line) {
     for (int d = 0; d < rows; ++d) g.rowLabels.push_back(QRectF(free.left(), free.top() + d * rowHeight, labelWidth, rowHeight));
     free.setLeft(free.left() + labelWidth + kMargin);
@@ -98,6 +100,8 @@ GanttGeometry layoutGanttGeometry(const teach::GanttChart& chart, const QRectF& 
   g.plot = QRectF(free.left(), free.top(), free.width(), rowHeight * rows);
   if (!g.axisRect.isEmpty()) g.axisRect = QRectF(g.plot.left(), g.plot.bottom(), g.plot.width(), g.axisRect.height());
   for (int d = 0; d < rows; ++d) g.rows.push_back(QRectF(g.plot.left(), g.plot.top() + d * rowHeight, g.plot.width(), rowHeight));
+  if (!g.legendRect.isEmpty())
+    g.legendRect.moveTop((g.axisRect.isEmpty() ? g.plot.bottom() : g.axisRect.bottom()) + kMargin);
   g.timeScale = chart.makespan > 0 ? g.plot.width() / chart.makespan : 0;
   double narrowest = g.plot.width();
   for (const teach::GanttPass& pass : chart.passes) {
@@ -159,7 +163,7 @@ void paintGantt(QPainter& painter, const teach::GanttChart& chart, const GanttGe
   if (!g.axisRect.isEmpty() && chart.makespan > 0) {
     painter.setPen(QPen(text, 1));
     painter.drawLine(QPointF(g.plot.left(), g.plot.bottom()), QPointF(g.plot.right(), g.plot.bottom()));
-    const double widest = metrics.horizontalAdvance(timeText(chart.makespan)) + 8;
+    const double widest = 1.6 * metrics.horizontalAdvance(timeText(chart.makespan)) + 8;
     const double step = niceStep(chart.makespan, std::max(1, static_cast<int>(g.plot.width() / widest)));
     for (double t = 0; t <= chart.makespan + 1e-9; t += step) {
       const double x = g.plot.left() + t * g.timeScale;
@@ -186,6 +190,7 @@ void paintGantt(QPainter& painter, const teach::GanttChart& chart, const GanttGe
     item(forwardColor(0), QCoreApplication::translate("PipelineGantt", "forward"));
     item(backwardColor(0), QCoreApplication::translate("PipelineGantt", "backward"));
     item(bubble, QCoreApplication::translate("PipelineGantt", "bubble (idle)"));
+    if (chart.chunks > 1) item(forwardColor(1), QCoreApplication::translate("PipelineGantt", "lighter: chunk 1"));
   }
   painter.restore();
 }

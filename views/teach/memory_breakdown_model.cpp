@@ -27,26 +27,26 @@ void MemoryBreakdownModel::setEstimate(const teach::StrategyEstimate& estimate, 
   rows_.clear();
   const teach::MemoryPerDevice& m = estimate.memory;
   const auto perParameter = [&](double bytes) {
-    return parameters > 0 ? tr("%1 bytes per model parameter").arg(bytes / parameters, 0, 'g', 4) : QString();
+    return parameters > 0 ? tr("%1 B/parameter").arg(bytes / parameters, 0, 'g', 4) : QString();
   };
   const auto add = [&](QString quantity, QString value, QString note, double number, bool bold = false) {
     rows_.push_back({std::move(quantity), std::move(value), std::move(note), number, bold});
   };
   add(tr("Weights (FP16)"), formatDecimalBytes(m.weights), perParameter(m.weights), m.weights);
   add(tr("Gradients (FP16)"), formatDecimalBytes(m.gradients), perParameter(m.gradients), m.gradients);
-  add(tr("Optimizer state (FP32 master, momentum, variance)"), formatDecimalBytes(m.optimizer), perParameter(m.optimizer), m.optimizer);
+  add(tr("Optimizer (FP32 master, m, v)"), formatDecimalBytes(m.optimizer), perParameter(m.optimizer), m.optimizer);
   add(tr("Activations"), formatDecimalBytes(m.activations),
-      tr("%n micro-batch(es) in flight on the first stage", nullptr, m.inFlightMicrobatches), m.activations);
+      tr("%n micro-batch(es) in flight", nullptr, m.inFlightMicrobatches), m.activations);
   add(tr("Total per device"), formatDecimalBytes(m.total()),
-      tr("%1 of %2 GPU memory: %3").arg(gpuMemory > 0 ? m.total() / gpuMemory * 100 : 0, 0, 'f', 1).arg(formatDecimalBytes(gpuMemory))
+      tr("%1% of %2: %3").arg(gpuMemory > 0 ? m.total() / gpuMemory * 100 : 0, 0, 'f', 1).arg(formatDecimalBytes(gpuMemory))
           .arg(estimate.fits ? tr("fits") : tr("does not fit")),
       m.total(), true);
-  add(tr("Seed 002's model state (weights + optimizer)"), formatDecimalBytes(m.modelStateSeed()),
-      perParameter(m.modelStateSeed()) + tr(" (14 without sharding)"), m.modelStateSeed());
+  add(tr("Weights + optimizer (seed's 14 B)"), formatDecimalBytes(m.modelStateSeed()),
+      perParameter(m.modelStateSeed()) + tr(" (14 unsharded)"), m.modelStateSeed());
   add(tr("Communication per step"), formatDecimalBytes(estimate.communicationBytesPerStep()),
-      tr("%1 if nothing overlaps").arg(formatSeconds(estimate.communicationSecondsPerStep())), estimate.communicationBytesPerStep());
+      tr("%1 if not overlapped").arg(formatSeconds(estimate.communicationSecondsPerStep())), estimate.communicationBytesPerStep());
   add(tr("Pipeline bubble"), QStringLiteral("%1%").arg(estimate.bubbleFraction * 100, 0, 'f', 1),
-      tr("(N−1)/M; efficiency %1%").arg(estimate.pipelineEfficiency * 100, 0, 'f', 1), estimate.bubbleFraction);
+      tr("(N−1)/M; η %1%").arg(estimate.pipelineEfficiency * 100, 0, 'f', 1), estimate.bubbleFraction);
   endResetModel();
 }
 

@@ -46,7 +46,7 @@ OverlapGeometry OverlapTimelineView::geometry() const {
   }
   const double groupHeight = free.height() / groups;
   const bool labels = groupHeight >= line + 6;
-  const double rowHeight = std::min(2.0 * line, (groupHeight - (labels ? line : 0) - kMargin) / 2);
+  const double rowHeight = std::min(2.6 * line, (groupHeight - (labels ? line : 0) - kMargin) / 2);
   double span = 0;
   for (const auto& timeline : timelines_) span = std::max(span, timeline.stepTime);
   g.plot = free;

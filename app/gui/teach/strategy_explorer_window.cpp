@@ -47,10 +47,12 @@ StrategyExplorerWindow::StrategyExplorerWindow(QWidget* parent) : QMainWindow(pa
   auto* inputs = new QScrollArea(splitter);
   inputs->setWidget(buildInputs());
   inputs->setWidgetResizable(true);
-  inputs->setMinimumWidth(inputs->widget()->sizeHint().width() + 24);
+  inputs->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+  inputs->setMinimumWidth(inputs->widget()->minimumSizeHint().width() + 24);
   splitter->addWidget(inputs);
   splitter->addWidget(buildResults());
   splitter->setStretchFactor(1, 1);
+  splitter->setSizes({inputs->minimumWidth(), 1600 - inputs->minimumWidth()});
   setCentralWidget(splitter);
   resize(1600, 1000);
   applyPreset(1);  // LLaMA 70B, TP=8 × PP=4 × DP=16: the seed's headline example
@@ -158,6 +160,11 @@ QWidget* StrategyExplorerWindow::buildInputs() {
   parallelForm->addRow(tr("Recomputation:"), recompute_);
   column->addWidget(parallelBox);
   column->addStretch(1);
+  // Combo boxes as wide as the panel, not as their longest entry (the presets' titles).
+  for (QComboBox* box : panel->findChildren<QComboBox*>()) {
+    box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    box->setMinimumContentsLength(14);
+  }
 
   connect(preset_, &QComboBox::currentIndexChanged, this, [this](int index) {
     if (!applying_ && index > 0) applyPreset(index - 1);
@@ -229,8 +236,12 @@ QWidget* StrategyExplorerWindow::buildResults() {
   tables->setStretchFactor(1, 1);
   vertical->addWidget(charts);
   vertical->addWidget(tables);
+  // The charts get most of the height: they are what a class looks at.
   vertical->setStretchFactor(0, 3);
   vertical->setStretchFactor(1, 2);
+  vertical->setSizes({600, 330});
+  charts->setSizes({600, 600});
+  tables->setSizes({470, 800});
   column->addWidget(vertical, 1);
   return panel;
 }

@@ -68,9 +68,6 @@ void CommunicationChartView::setCollectives(const std::vector<teach::CollectiveC
   axisX->setLabelFormat(QStringLiteral("%.3g"));
   c->addAxis(axisX, Qt::AlignBottom);
   series->attachAxis(axisX);
-  series->setLabelsVisible(true);
-  series->setLabelsFormat(QStringLiteral("@value"));
-  series->setLabelsPosition(QAbstractBarSeries::LabelsOutsideEnd);
   if (collectives.empty()) c->setTitle(tr("Communication per device and step: none (one device, or nothing to exchange)"));
   else c->setTitle(tr("Communication per device and step"));
 }

@@ -1,7 +1,8 @@
 #pragma once
-// Memory per device as stacked bars (Qt Charts), one bar per compared strategy: weights,
-// gradients, optimizer state and activations, against a line at the GPU's memory. Bars
-// far above the line are cut at five times it; their category says the total.
+// Memory per device as stacked horizontal bars (Qt Charts), one per compared strategy
+// (the chosen one on top): weights, gradients, optimizer state and activations, against
+// a line at the GPU's memory. Bars far beyond the line are cut at five times it; every
+// category says its total and whether it fits.
 #include "teach/strategy_comparison.h"
 
 #include <QChartView>
@@ -18,8 +19,8 @@ class MemoryChartView : public QChartView {
   explicit MemoryChartView(QWidget* parent = nullptr);
 
   void setStrategies(const std::vector<teach::ComparedStrategy>& strategies, double gpuMemoryBytes);
-  QStringList categories() const;
-  // GB per strategy for one kind: 0 weights, 1 gradients, 2 optimizer, 3 activations.
+  QStringList categories() const;  // bottom-up: the chosen strategy is last
+  // GB per strategy (bottom-up) for one kind: 0 weights, 1 gradients, 2 optimizer, 3 activations.
   QList<qreal> values(int kind) const;
   double axisMaximumGB() const;
 };
