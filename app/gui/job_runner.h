@@ -15,6 +15,7 @@
 #include <exception>
 #include <functional>
 #include <memory>
+#include <new>
 #include <optional>
 
 namespace shardscope::gui {
@@ -93,6 +94,9 @@ quint64 JobRunner::start(JobKind kind, const QString& title, Work<Result> work, 
       *result = work(token, progress);
     } catch (const OperationCancelled&) {
       cancelled = true;
+    } catch (const std::bad_alloc&) {
+      // What escapes the input budgets (support/input_budget.h); the CLI says the same.
+      failure = QStringLiteral("out of memory: the input needs more memory than this machine gives the process");
     } catch (const std::exception& error) {
       failure = QString::fromUtf8(error.what());
       if (failure.isEmpty()) failure = QStringLiteral("unknown error");

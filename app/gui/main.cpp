@@ -2,6 +2,7 @@
 #include "gui/launch_options.h"
 #include "gui/launch_sequence.h"
 #include "gui/main_window.h"
+#include "gui/script_hook.h"
 #include "gui/workbench_link.h"
 #include "views/graph/graph_layout_engine.h"
 
@@ -50,7 +51,9 @@ int main(int argc, char** argv) {
   // crashed interactive session unless it was asked to restore it.
   QTemporaryDir headlessRecovery;
   if (headless && !options.restore) windowOptions.recoveryFolder = headlessRecovery.path();
+  gui::ScriptHook::adjustOptions(windowOptions);  // test hook: SHARDSCOPE_AUTOSAVE_DELAY_MS
   gui::MainWindow window(&layoutEngine, windowOptions);
+  gui::ScriptHook::installIfRequested(&window);  // test hook: SHARDSCOPE_SCRIPT=1 (script_hook.h)
   new gui::WorkbenchLink(&window);  // issue 10's sharding workbench, docked; owned by the window
   if (headless) window.resize(options.width, options.height);
   window.show();

@@ -3,6 +3,7 @@
 // and source linking in main_window_navigation.cpp, sessions in main_window_session.cpp.
 #include "gui/main_window.h"
 
+#include "gui/display_text.h"
 #include "gui/frontier_model.h"
 #include "gui/graph_pane.h"
 #include "gui/recent_files.h"
@@ -560,7 +561,8 @@ void MainWindow::checkIdle() {
   if (!isBusy()) emit idle();
 }
 
-void MainWindow::reportError(const QString& title, const QString& message) {
+void MainWindow::reportError(const QString& title, const QString& raw) {
+  const QString message = displaySafe(raw);
   log(QStringLiteral("error: ") + message);
   statusText_->setText(message.section(QLatin1Char('\n'), 0, 0));
   if (options_.interactive) QMessageBox::warning(this, title, message);
@@ -571,7 +573,7 @@ void MainWindow::log(const QString& text) {
   // 200,000-character name froze the window for 10 s, issue 21): the pane shows at most
   // kShownLineLength characters of each line; logText() keeps the message whole.
   constexpr qsizetype kShownLineLength = 2000;
-  const QString line = QDateTime::currentDateTime().toString(QStringLiteral("HH:mm:ss  ")) + text;
+  const QString line = QDateTime::currentDateTime().toString(QStringLiteral("HH:mm:ss  ")) + displaySafe(text);
   fullLog_.append(line);
   while (fullLog_.size() > log_->maximumBlockCount()) fullLog_.removeFirst();
   QStringList shown;

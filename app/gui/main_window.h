@@ -70,7 +70,9 @@ class MainWindow : public QMainWindow {
   // Reads a session file and opens its pair; the view state is applied once loaded.
   bool openSession(const QString& path, QString* error = nullptr);
   bool saveSession(const QString& path, QString* error = nullptr);
-  void applySession(const session::Session& session);
+  // `sessionFile`: the file the session was read from; errors about the files it names
+  // (missing, not a regular file, changed) then point at where it names them.
+  void applySession(const session::Session& session, const QString& sessionFile = QString());
   session::Session currentSession() const;
   QString sessionPath() const { return sessionPath_; }
 
@@ -152,6 +154,8 @@ class MainWindow : public QMainWindow {
   void numericFinished();
   void analysisFailed(const QString& message);
   void sessionChanged();
+  // The recovery file now holds the session as it was when written (crash safety tests).
+  void recoveryWritten();
   void idle();  // no job running and no layout pending
 
  protected:

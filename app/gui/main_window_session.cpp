@@ -13,6 +13,8 @@
 #include <QLabel>
 #include <QTimer>
 
+#include <algorithm>
+
 namespace shardscope::gui {
 
 session::Session MainWindow::currentSession() const {
@@ -67,11 +69,11 @@ bool MainWindow::openSession(const QString& path, QString* error) {
   RecentFiles(settings_).add(RecentEntry{QFileInfo(path).absoluteFilePath(), QString()});
   updateRecentMenu();
   log(tr("opened session %1").arg(path));
-  applySession(*loaded.session);
+  applySession(*loaded.session, path);
   return true;
 }
 
-void MainWindow::applySession(const session::Session& s) {
+void MainWindow::applySession(const session::Session& s, const QString& sessionFile) {
   mesh_ = s.mesh;
   userShardings_ = s.userShardings;
   relationsJson_ = s.relationsJson;
@@ -81,14 +83,31 @@ void MainWindow::applySession(const session::Session& s) {
   pendingViewState_ = s.view;
   const QString baseline = QString::fromStdString(s.baseline.path);
   const QString distributed = QString::fromStdString(s.distributed.path);
+  // Where the session names a file: `session:line:col: ` when it was read from one.
+  auto at = [&](const session::FileRef& ref) {
+    if (sessionFile.isEmpty()) return QString();
+    return QStringLiteral("%1:%2:%3: ").arg(sessionFile).arg(std::max(ref.line, 1)).arg(std::max(ref.column, 1));
+  };
+  // A file the session names must be there, and be a regular file, before loading starts.
+  for (const session::FileRef* ref : {&s.baseline, &s.distributed}) {
+    if (ref->path.empty()) continue;
+    const QString path = QString::fromStdString(ref->path);
+    const QFileInfo info(path);
+    QString problem;
+    if (!info.exists()) problem = tr("the session names %1, which does not exist").arg(path);
+    else if (!info.isFile()) problem = tr("the session names %1, which is not a regular file").arg(path);
+    if (problem.isEmpty()) continue;
+    log(at(*ref) + QStringLiteral("error: ") + problem);
+    markChanged();
+    return;
+  }
   // Files by content: a file changed since the session was saved is opened, with a warning.
   for (const session::FileRef* ref : {&s.baseline, &s.distributed}) {
     if (ref->path.empty() || ref->sha256.empty()) continue;
     const QString path = QString::fromStdString(ref->path);
-    if (!QFileInfo::exists(path)) continue;
     const QString now = sha256OfFile(path);
     if (!now.isEmpty() && now != QString::fromStdString(ref->sha256))
-      log(tr("warning: %1 changed since the session was saved (its SHA-256 differs); shardings and relations may not match").arg(path));
+      log(at(*ref) + tr("warning: %1 changed since the session was saved (its SHA-256 differs); shardings and relations may not match").arg(path));
   }
   if (!baseline.isEmpty()) openPair(baseline, distributed);
   markChanged();
@@ -164,6 +183,7 @@ bool MainWindow::writeRecoveryNow(QString* error) {
     return false;
   }
   sessionDirty_ = false;
+  emit recoveryWritten();
   return true;
 }
 
@@ -176,7 +196,7 @@ bool MainWindow::restoreRecovery(QString* error) {
     return false;
   }
   log(tr("restored the session of a run that did not exit cleanly (%1)").arg(recovery_.path()));
-  applySession(*loaded.session);
+  applySession(*loaded.session, recovery_.path());
   return true;
 }
 

@@ -7,6 +7,8 @@
 #include <QThread>
 #include <QTest>
 
+#include <new>
+
 #include <atomic>
 #include <stdexcept>
 
@@ -121,6 +123,18 @@ class TestJobRunner : public QObject {
     QVERIFY(failed.wait(5000));
     QCOMPARE(failed.at(0).at(2).toString(), QString("x.hlo:3:7: error: expected ')'"));
     QVERIFY(!delivered);
+  }
+
+  // Issue 21 finding 3: memory exhaustion that escapes the input budgets is a clear
+  // message in the log (and a dialog when interactive), never "std::bad_alloc".
+  void outOfMemoryIsAClearFailure() {
+    JobRunner runner;
+    QSignalSpy failed(&runner, &JobRunner::jobFailed);
+    runner.start<int>(
+        JobKind::Verify, "huge pair", [](const CancellationToken&, const ProgressCallback&) -> int { throw std::bad_alloc(); }, this,
+        [](int) {});
+    QVERIFY(failed.wait(5000));
+    QVERIFY2(failed.at(0).at(2).toString().startsWith("out of memory: "), qPrintable(failed.at(0).at(2).toString()));
   }
 
   void progressIsReported() {
