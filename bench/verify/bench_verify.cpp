@@ -17,15 +17,19 @@ using namespace shardscope;
 
 namespace {
 
-const zoo::ZooCase& zooCase(const std::string& name, int64_t devices) {
+const zoo::ZooCase& zooCase(const std::string& name, int64_t devices, int64_t layers = 0) {
   static std::map<std::string, std::unique_ptr<zoo::ZooResult>> cache;
-  const std::string key = name + "/" + std::to_string(devices);
+  const std::string key = name + "/" + std::to_string(devices) + "/" + std::to_string(layers);
   auto& slot = cache[key];
   if (!slot) {
+    cache.clear();  // one pair alive at a time: the 10^6-instruction pair is large
+    auto& fresh = cache[key];
     zoo::ZooRequest request;
     request.name = name;
     request.devices = devices;
-    slot = std::make_unique<zoo::ZooResult>(zoo::generateZooCase(request));
+    request.layers = layers;
+    fresh = std::make_unique<zoo::ZooResult>(zoo::generateZooCase(request));
+    return fresh->zooCase;
   }
   return slot->zooCase;
 }
@@ -52,6 +56,25 @@ void verifyCase(benchmark::State& state, const std::string& name, int64_t device
   state.counters["peak_rss_MiB"] = peakRssMiB();
 }
 
+// Issue 19's linearity check: the 405B layer (TP=32) repeated until both programs hold
+// about 10^4, 10^5 and 10^6 instructions (104 per layer and side); the counter
+// ns_per_instruction should stay flat from the first to the last.
+void BM_VerifyScaling(benchmark::State& state) {
+  const int64_t layers = state.range(0);
+  const zoo::ZooCase& c = zooCase("llama-layer-tp:llama3.1-405b", 32, layers);
+  verify::VerifyResult result;
+  for (auto _ : state) {
+    result = verify::verifyPair(c.baseline, c.distributed, {}, {}, {});
+    benchmark::DoNotOptimize(result.verdict);
+  }
+  if (result.verdict != verify::Verdict::Equivalent) state.SkipWithError("the correct pair was not verified");
+  const double instructions = static_cast<double>(c.baseline.instructionCount() + c.distributed.instructionCount());
+  state.counters["instructions"] = instructions;
+  state.counters["ns_per_instruction"] =
+      benchmark::Counter(instructions * 1e-9, benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
+  state.counters["peak_rss_MiB"] = peakRssMiB();
+}
+
 void BM_Llama3_8B_TP8(benchmark::State& state) { verifyCase(state, "llama-layer-tp:llama3-8b", 8, state.range(0) != 0); }
 void BM_Llama3_1_405B_TP32(benchmark::State& state) { verifyCase(state, "llama-layer-tp:llama3.1-405b", 32, state.range(0) != 0); }
 // The strategies whose pairs need the exchange simulation, per-device values and the
@@ -60,6 +83,7 @@ void BM_Strategy_Llama3_8B_TP8(benchmark::State& state, const char* name) { veri
 
 }  // namespace
 
+BENCHMARK(BM_VerifyScaling)->ArgName("layers")->Arg(48)->Arg(480)->Arg(4800)->Unit(benchmark::kMillisecond)->Iterations(1);
 BENCHMARK(BM_Llama3_8B_TP8)->ArgName("memo")->Arg(1)->Arg(0)->Unit(benchmark::kMillisecond)->Iterations(3);
 BENCHMARK(BM_Llama3_1_405B_TP32)->ArgName("memo")->Arg(1)->Arg(0)->Unit(benchmark::kMillisecond)->Iterations(2);
 BENCHMARK_CAPTURE(BM_Strategy_Llama3_8B_TP8, moe_ep, "moe-ep:llama3-8b")->Unit(benchmark::kMillisecond)->Iterations(2);

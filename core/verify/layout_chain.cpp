@@ -116,17 +116,20 @@ bool isLayoutChainOp(const ir::Instruction& in) {
   return in.opcode == ir::Opcode::Broadcast || in.opcode == ir::Opcode::Transpose || in.opcode == ir::Opcode::Reshape;
 }
 
-const std::vector<VerifyContext::LayoutChainEnd>& VerifyContext::layoutChainEnds() {
-  if (layoutChainsBuilt_) return layoutChainEnds_;
-  layoutChainsBuilt_ = true;
-  for (ir::InstructionId id = 0; id < static_cast<ir::InstructionId>(baselineEntry.instructions.size()); ++id) {
-    const ir::Instruction& in = baselineEntry.instructions[id];
-    if (!in.shape.isArray() || !isLayoutChainOp(in)) continue;
-    auto [root, state] = baselineRoot(baselineEntry, id);
-    if (root == id) continue;
-    layoutChainEnds_.push_back({id, root, in.shape.dims, state.source});
+const std::vector<VerifyContext::LayoutChainEnd>& VerifyContext::layoutChainEndsFrom(egraph::Id rootClass) {
+  if (!layoutChainsBuilt_) {
+    layoutChainsBuilt_ = true;
+    for (ir::InstructionId id = 0; id < static_cast<ir::InstructionId>(baselineEntry.instructions.size()); ++id) {
+      const ir::Instruction& in = baselineEntry.instructions[id];
+      if (!in.shape.isArray() || !isLayoutChainOp(in)) continue;
+      auto [root, state] = baselineRoot(baselineEntry, id);
+      if (root == id || !baselineId(root).valid()) continue;
+      layoutChainEnds_[graph.find(baselineId(root)).value].push_back({id, root, in.shape.dims, state.source});
+    }
   }
-  return layoutChainEnds_;
+  static const std::vector<LayoutChainEnd> none;
+  const auto it = layoutChainEnds_.find(rootClass.value);
+  return it == layoutChainEnds_.end() ? none : it->second;
 }
 
 RuleOutcome layoutChain(VerifyContext& c, ir::InstructionId id) { return layoutChainAs(c, id, nullptr); }
@@ -188,7 +191,7 @@ RuleOutcome layoutChainAs(VerifyContext& c, ir::InstructionId id, const Relation
     std::optional<ir::InstructionId> match;
     const ir::Instruction& r = c.baselineEntry.instructions[root];
     if (r.shape.dims == dims && sourceState(r.shape.dims, std::vector<int64_t>(dims.size(), 1)).source == source) match = root;
-    for (const auto& end : c.layoutChainEnds()) {
+    for (const auto& end : c.layoutChainEndsFrom(rootClass)) {
       if (match) break;
       if (end.dims == dims && end.source == source && c.graph.find(c.baselineId(end.root)) == rootClass) match = end.instruction;
     }

@@ -43,6 +43,7 @@ constexpr std::string_view kReason = "reason";
 constexpr std::string_view kSourceFile = "source-file";
 constexpr std::string_view kSourceLine = "source-line";
 constexpr std::string_view kMemberSeparator = ", ";
+constexpr std::size_t kMembersShown = 32;  // members named in one event
 
 int64_t toInt(const std::string& text, int64_t fallback) {
   int64_t value = fallback;
@@ -118,7 +119,7 @@ MergeLog::MergeLog(VerifyContext& context, trace::Trace& trace)
                     context.parameterRelationInferred.end();
 }
 
-const std::string& MergeLog::classMembers(int64_t eclass) {
+std::string MergeLog::classMembers(int64_t eclass, ir::InstructionId baseline) {
   if (!indexed_) {
     // The baseline's classes never merge with each other during propagation (only the
     // distributed leaves join rel-nodes), so one pass after loading is enough.
@@ -129,14 +130,28 @@ const std::string& MergeLog::classMembers(int64_t eclass) {
     }
   }
   const auto key = static_cast<uint32_t>(eclass);
+  const auto it = membersByClass_.find(key);
+  if (it == membersByClass_.end()) return {};
+  const std::vector<ir::InstructionId>& members = it->second;
+  // Every event of the class carries this text, and a class can hold one member per
+  // layer (a shared constant or mask): listing them all made the trace quadratic in the
+  // layer count (15 GB at 4,800 layers). The first ones, the event's own baseline
+  // instruction when it comes later, then how many more.
+  const std::size_t shown = std::min(members.size(), kMembersShown);
   auto [slot, inserted] = membersText_.try_emplace(key);
   if (inserted)
-    if (auto it = membersByClass_.find(key); it != membersByClass_.end())
-      for (ir::InstructionId b : it->second) {
-        if (!slot->second.empty()) slot->second += kMemberSeparator;
-        slot->second += context_.baselineEntry.instructions[b].name;
-      }
-  return slot->second;
+    for (std::size_t i = 0; i < shown; ++i) {
+      if (!slot->second.empty()) slot->second += kMemberSeparator;
+      slot->second += context_.baselineEntry.instructions[members[i]].name;
+    }
+  if (members.size() == shown) return slot->second;
+  std::string text = slot->second;
+  std::size_t more = members.size() - shown;
+  if (baseline >= 0 && std::find(members.begin(), members.begin() + static_cast<std::ptrdiff_t>(shown), baseline) == members.begin() + static_cast<std::ptrdiff_t>(shown)) {
+    text += std::string(kMemberSeparator) + std::string(context_.baselineEntry.instructions[baseline].name);
+    --more;
+  }
+  return text + std::string(kMemberSeparator) + "… and " + std::to_string(more) + " more";
 }
 
 void MergeLog::addOperands(trace::TraceEvent& event, const ir::Instruction& in) const {
@@ -237,7 +252,7 @@ void MergeLog::recordFact(ir::InstructionId instruction) {
   event.details.reserve(6 + 4 * in.operands.size());
   if (b) add(event, kBaseline, std::string(b->name));
   add(event, kClass, std::to_string(eclass));
-  add(event, kMembers, classMembers(eclass));
+  add(event, kMembers, classMembers(eclass, b ? fact.baselineInstruction : ir::InstructionId{-1}));
   add(event, kRelation, relation);
   add(event, kShort, tuple ? std::string("(…)") : shortRelationText(fact.relation));
   add(event, kMeaning, ruleMeaning(fact.rule));
@@ -270,7 +285,7 @@ void MergeLog::recordDeviceValues(ir::InstructionId instruction, const DeviceVal
   event.details.reserve(6 + 4 * in.operands.size() + 3 * values.perDevice.size());
   if (b >= 0) add(event, kBaseline, std::string(context_.baselineEntry.instructions[b].name));
   add(event, kClass, std::to_string(eclass));
-  if (eclass >= 0) add(event, kMembers, classMembers(eclass));
+  if (eclass >= 0) add(event, kMembers, classMembers(eclass, b));
   add(event, kRelation, relation);
   add(event, kShort, shortDeviceValuesText(values));
   add(event, kMeaning, ruleMeaning(values.rule));

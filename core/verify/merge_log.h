@@ -120,7 +120,8 @@ class MergeLog {
   void recordFact(ir::InstructionId instruction);
   void recordDeviceValues(ir::InstructionId instruction, const DeviceValues& values);
   void addOperands(trace::TraceEvent& event, const ir::Instruction& in) const;
-  const std::string& classMembers(int64_t eclass);
+  // The class's members as event text: at most kMembersShown names, `baseline` among them.
+  std::string classMembers(int64_t eclass, ir::InstructionId baseline);
 
   VerifyContext& context_;
   trace::Trace& trace_;

@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <map>
 #include <numeric>
+#include <unordered_map>
 
 namespace shardscope::verify {
 
@@ -156,13 +157,54 @@ std::string Relation::key() const {
 }
 
 std::vector<std::vector<int64_t>> Relation::devicesByTile() const {
-  std::map<std::vector<int64_t>, std::vector<int64_t>> byTile;
-  for (int64_t d = 0; d < devices; ++d) {
-    std::vector<int64_t> coord(tileIndex.begin() + d * rank(), tileIndex.begin() + (d + 1) * rank());
-    byTile[coord].push_back(d);
+  // Tiles numbered row-major (the order of their coordinates), devices bucketed by that
+  // number: one pass, no map keyed by coordinate vectors.
+  int64_t tileCount = 1;
+  for (int64_t t : tiles) {
+    if (t <= 0 || tileCount > (int64_t{1} << 24) / t) {
+      tileCount = -1;
+      break;
+    }
+    tileCount *= t;
   }
+  auto tileNumber = [&](int64_t d) {
+    int64_t n = 0;
+    for (int64_t k = 0; k < rank(); ++k) n = n * tiles[k] + index(d, k);
+    return n;
+  };
+  bool inRange = tileCount > 0;
+  for (int64_t d = 0; inRange && d < devices; ++d)
+    for (int64_t k = 0; k < rank(); ++k)
+      if (index(d, k) < 0 || index(d, k) >= tiles[k]) inRange = false;
+  if (!inRange) {
+    std::map<std::vector<int64_t>, std::vector<int64_t>> byTile;
+    for (int64_t d = 0; d < devices; ++d) {
+      std::vector<int64_t> coord(tileIndex.begin() + d * rank(), tileIndex.begin() + (d + 1) * rank());
+      byTile[coord].push_back(d);
+    }
+    std::vector<std::vector<int64_t>> out;
+    for (auto& [coord, list] : byTile) out.push_back(list);
+    return out;
+  }
+  if (tileCount > devices * 4) {
+    // Sparse: sort (tile, device) pairs instead of one bucket per tile.
+    std::vector<std::pair<int64_t, int64_t>> order;
+    order.reserve(static_cast<std::size_t>(devices));
+    for (int64_t d = 0; d < devices; ++d) order.emplace_back(tileNumber(d), d);
+    std::sort(order.begin(), order.end());
+    std::vector<std::vector<int64_t>> out;
+    for (std::size_t i = 0; i < order.size(); ++i) {
+      if (i == 0 || order[i].first != order[i - 1].first) out.emplace_back();
+      out.back().push_back(order[i].second);
+    }
+    return out;
+  }
+  std::vector<std::vector<int64_t>> buckets(static_cast<std::size_t>(tileCount));
+  for (int64_t d = 0; d < devices; ++d) buckets[static_cast<std::size_t>(tileNumber(d))].push_back(d);
   std::vector<std::vector<int64_t>> out;
-  for (auto& [coord, list] : byTile) out.push_back(list);
+  out.reserve(buckets.size());
+  for (auto& b : buckets)
+    if (!b.empty()) out.push_back(std::move(b));
   return out;
 }
 
@@ -203,25 +245,63 @@ std::string paddingText(const Relation& r) {
 }
 }  // namespace
 
-std::string Relation::toString() const {
-  if (isReplicated()) return "replicated";
+namespace {
+std::string relationText(const Relation& r) {
+  if (r.isReplicated()) return "replicated";
   std::string text;
-  const bool tiled = std::any_of(tiles.begin(), tiles.end(), [](int64_t t) { return t != 1; });
-  if (isPartial()) {
-    text = std::string("partial-") + reduceOpName(partial) + " {";
+  const bool tiled = std::any_of(r.tiles.begin(), r.tiles.end(), [](int64_t t) { return t != 1; });
+  if (r.isPartial()) {
+    text = std::string("partial-") + reduceOpName(r.partial) + " {";
     // Devices sharing a tile, listed part by part.
     bool firstGroup = true;
-    for (const auto& g : devicesByTile()) {
+    for (const auto& g : r.devicesByTile()) {
       text += firstGroup ? "{" : ",{";
       firstGroup = false;
       for (std::size_t i = 0; i < g.size(); ++i) text += (i ? "," : "") + std::to_string(g[i]);
       text += "}";
     }
     text += "}";
-    if (tiled) text += " of tiled " + tilingText(*this);
-    return text + paddingText(*this);
+    if (tiled) text += " of tiled " + tilingText(r);
+    return text + paddingText(r);
   }
-  return "tiled " + tilingText(*this) + paddingText(*this);
+  return "tiled " + tilingText(r) + paddingText(r);
+}
+
+
+// Relation texts, memoized per thread: a verification writes the text of every fact it
+// derives, most of them the same few tilings, and building one (tile groups, a GSPMD
+// sharding, its normal form) was half of a large verification's time.
+struct RelationHash {
+  std::size_t operator()(const Relation& r) const {
+    std::size_t h = std::hash<int64_t>{}(r.devices) ^ (static_cast<std::size_t>(r.partial) << 7) ^ (static_cast<std::size_t>(r.partCount) << 13);
+    auto mix = [&h](const std::vector<int64_t>& v) {
+      for (int64_t x : v) h = h * 1099511628211ull ^ static_cast<std::size_t>(x);
+      h = h * 1099511628211ull ^ v.size();
+    };
+    mix(r.tiles);
+    mix(r.tileIndex);
+    mix(r.part);
+    mix(r.padding);
+    return h;
+  }
+};
+struct RelationIdentical {
+  bool operator()(const Relation& a, const Relation& b) const {
+    return a.devices == b.devices && a.partial == b.partial && a.partCount == b.partCount && a.tiles == b.tiles && a.tileIndex == b.tileIndex &&
+           a.part == b.part && a.padding == b.padding;
+  }
+};
+}  // namespace
+
+std::string Relation::toString() const {
+  // Only small relations are kept: a copy of a million-device one is not worth it.
+  if (tileIndex.size() + part.size() > 4096) return relationText(*this);
+  thread_local std::unordered_map<Relation, std::string, RelationHash, RelationIdentical> memo;
+  if (auto it = memo.find(*this); it != memo.end()) return it->second;
+  std::string text = relationText(*this);
+  if (memo.size() >= 4096) memo.clear();  // bounded: a pathological input cannot grow it
+  memo.emplace(*this, text);
+  return text;
 }
 
 }  // namespace shardscope::verify

@@ -54,7 +54,7 @@ bool isParameter(const Instruction& in) { return in.opcode == Opcode::Parameter;
 RuleOutcome parameterPairing(VerifyContext& c, InstructionId id) {
   const Instruction& in = c.distributedInstruction(id);
   const auto number = in.parameterNumber;
-  const auto params = c.baselineEntry.parameters();
+  const auto& params = c.baselineParameters;
   if (number < 0 || number >= static_cast<int64_t>(params.size())) return RuleOutcome::fail("the baseline has no parameter " + std::to_string(number));
   if (number >= static_cast<int64_t>(c.parameterRelations.size()) || !c.parameterRelations[number])
     return RuleOutcome::fail(number < static_cast<int64_t>(c.parameterRelationErrors.size()) && !c.parameterRelationErrors[number].empty()

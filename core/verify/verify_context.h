@@ -77,6 +77,9 @@ class VerifyContext {
   const ir::Module& distributed;
   const ir::Computation& baselineEntry;
   const ir::Computation& distributedEntry;
+  // The baseline entry's parameters by number, found once: the parameter rule runs for
+  // every distributed parameter, and a scan per call made pairing quadratic.
+  const std::vector<ir::InstructionId> baselineParameters;
   const int64_t devices;
   const bool partitionsAreDevices;
   // The baseline is itself a per-device program on the same devices: values relate rank
@@ -141,16 +144,18 @@ class VerifyContext {
 
   // The baseline's chains of broadcasts, transposes and unit-dim reshapes (layout_chain.h):
   // each chain op with the deepest value its chain starts from and its result as a
-  // function of that value (per dim: the source dim it walks, or -1). Built on first use.
+  // function of that value (per dim: the source dim it walks, or -1). Built on first use,
+  // indexed by the root's e-class (baseline classes do not merge during propagation), so
+  // a lookup costs the ends of one root, not a scan of the whole baseline per chain.
   struct LayoutChainEnd {
     ir::InstructionId instruction = -1, root = -1;
     std::vector<int64_t> dims, source;
   };
-  const std::vector<LayoutChainEnd>& layoutChainEnds();
+  const std::vector<LayoutChainEnd>& layoutChainEndsFrom(egraph::Id rootClass);
 
  private:
   bool layoutChainsBuilt_ = false;
-  std::vector<LayoutChainEnd> layoutChainEnds_;
+  std::unordered_map<uint32_t, std::vector<LayoutChainEnd>> layoutChainEnds_;  // by root class
   bool knownIntegersBuilt_ = false;
   std::vector<KnownBaselineInteger> knownIntegers_;
   std::vector<egraph::Id> baselineIds_;

@@ -34,7 +34,8 @@ struct ZooRequest {
 
 // Largest values the zoo accepts (inputs are untrusted; a bigger request is an error).
 inline constexpr int64_t kMaxDevices = 1024;
-inline constexpr int64_t kMaxLayers = 512;
+// 10,000 layers of the largest preset is ~2·10^6 instructions: bench/verify's 10^6 scale.
+inline constexpr int64_t kMaxLayers = 10000;
 
 struct CaseSpec {
   std::string strategy;
