@@ -1,6 +1,7 @@
 // shardscope-cli partition: propose a partitioning instead of checking one.
 //   partition einsum FILE --devices P [--cost-model seed|einsummable]
-//                    [--space exact|contraction|all-range] [--exhaustive] [--json] [--write-hlo OUT]
+//                    [--space exact|contraction|all-range] [--max-states N] [--exhaustive] [--json]
+//                    [--write-hlo OUT]
 //       EinDecomp partition vectors per node of an EinSum graph, with their cost and
 //       the GSPMD shardings they imply (core/partition/eindecomp.h). FILE is the EinSum
 //       DSL or an HLO module (detected by content), lowered by partition/hlo_lowering.h;
@@ -267,13 +268,22 @@ std::optional<int> writeAnnotatedModule(EinSumInput& input, const GraphShardings
 int runEinsum(const QString& path, const QCommandLineParser& parser,
               const QCommandLineOption& devicesOption, const QCommandLineOption& exhaustiveOption,
               const QCommandLineOption& jsonOption, const QCommandLineOption& writeHloOption,
-              const QCommandLineOption& modelOption, const QCommandLineOption& spaceOption) {
+              const QCommandLineOption& modelOption, const QCommandLineOption& spaceOption,
+              const QCommandLineOption& statesOption) {
   if (!parser.isSet(devicesOption)) return usageError("--devices P is required");
   const std::optional<CostModel> model = parseCostModel(parser.value(modelOption).toStdString());
   if (!model) return usageError("expected --cost-model seed or einsummable, found '" + parser.value(modelOption) + "'");
   const std::optional<SearchSpace> space = parseSearchSpace(parser.value(spaceOption).toStdString());
   if (!space)
     return usageError("expected --space exact, contraction or all-range, found '" + parser.value(spaceOption) + "'");
+  std::size_t maxStates = 0;
+  if (parser.isSet(statesOption)) {
+    bool statesOk = false;
+    const qlonglong states = parser.value(statesOption).toLongLong(&statesOk);
+    if (!statesOk || states < 1 || states > 100'000'000)
+      return usageError("expected --max-states to be a positive integer, found '" + parser.value(statesOption) + "'");
+    maxStates = static_cast<std::size_t>(states);
+  }
   if (parser.isSet(writeHloOption) && *space != SearchSpace::Exact)
     return usageError("--write-hlo needs --space exact (shardings split every node into exactly P parts)");
   bool ok = false;
@@ -290,7 +300,8 @@ int runEinsum(const QString& path, const QCommandLineParser& parser,
     const PartitionPlan plan =
         parser.isSet(exhaustiveOption)
             ? searchAllPartitions(graph, ProblemOptions{devices, *model, *space})
-            : solveEinDecomp(graph, EinDecompOptions{.devices = devices, .model = *model, .space = *space});
+            : solveEinDecomp(graph,
+                             EinDecompOptions{.devices = devices, .model = *model, .space = *space, .maxStates = maxStates});
     std::optional<GraphShardings> shardings;
     if (*space == SearchSpace::Exact) shardings = shardingsForPlan(graph, plan.partitions, devices);
     if (parser.isSet(jsonOption)) {
@@ -422,7 +433,9 @@ int runPartition(const QStringList& args) {
   const QCommandLineOption costModel("cost-model", "EinDecomp cost model: seed (default) or einsummable.", "MODEL", "seed");
   const QCommandLineOption space("space", "EinDecomp search space: exact (default), contraction or all-range.", "SPACE",
                                  "exact");
-  parser.addOptions({devices, exhaustive, weights, stages, memory, cap, microbatches, method, json, writeHlo, costModel, space});
+  const QCommandLineOption maxStates("max-states", "EinDecomp DP states kept per step (default: from a work budget).", "N");
+  parser.addOptions(
+      {devices, exhaustive, weights, stages, memory, cap, microbatches, method, json, writeHlo, costModel, space, maxStates});
   parser.addPositionalArgument("MODE", "einsum or stages");
   if (auto exit = parseCommandLine(parser, args, self(), -1)) return *exit;
   const QStringList positional = parser.positionalArguments();
@@ -431,11 +444,11 @@ int runPartition(const QStringList& args) {
     if (positional.size() != 2) return usageError("expected 'einsum FILE'");
     for (const QCommandLineOption* option : {&weights, &stages, &memory, &cap, &microbatches, &method})
       if (parser.isSet(*option)) return usageError("--" + option->names().first() + " is for 'partition stages'");
-    return runEinsum(positional.at(1), parser, devices, exhaustive, json, writeHlo, costModel, space);
+    return runEinsum(positional.at(1), parser, devices, exhaustive, json, writeHlo, costModel, space, maxStates);
   }
   if (mode == "stages") {
     if (positional.size() != 1) return usageError("expected no file for 'stages'");
-    for (const QCommandLineOption* option : {&devices, &exhaustive, &writeHlo, &costModel, &space})
+    for (const QCommandLineOption* option : {&devices, &exhaustive, &writeHlo, &costModel, &space, &maxStates})
       if (parser.isSet(*option)) return usageError("--" + option->names().first() + " is for 'partition einsum'");
     return runStages(parser, weights, stages, memory, cap, microbatches, method, json);
   }
@@ -445,7 +458,7 @@ int runPartition(const QStringList& args) {
 const RegisterCommand kRegister(Command{
     "partition",
     "partition einsum FILE --devices P [--cost-model seed|einsummable] [--space exact|contraction|all-range] "
-    "[--exhaustive] [--json] [--write-hlo OUT] | partition stages --weights LIST "
+    "[--max-states N] [--exhaustive] [--json] [--write-hlo OUT] | partition stages --weights LIST "
     "--stages N [--memory LIST --memory-cap LIST] [--microbatches B] [--method auto|dp|search] [--json]",
     "Propose per-node partition vectors (EinDecomp) or pipeline stages",
     runPartition});

@@ -549,6 +549,16 @@ PartitionPlan solveEinDecomp(const EinSumGraph& graph, const EinDecompOptions& o
       limit = result.maxStates;
       if (!proven && options.improveLocally) improveLocally(problem, result.choice, options.maxImprovementPasses, cancel);
       consider(result.choice);
+      if (!proven) {  // the limit drops other states going from the outputs back
+        FrontierOptions back = full;
+        back.reverse = true;
+        back.incumbent = best;
+        FrontierResult reversed = solveFrontier(problem, back, cancel, {});
+        proven = reversed.provenOptimal;
+        if (!proven && options.improveLocally)
+          improveLocally(problem, reversed.choice, options.maxImprovementPasses, cancel);
+        consider(reversed.choice);
+      }
     }
     improveByWindows(problem, scaledOptions, best, bestCost, cancel);
   }

@@ -11,12 +11,15 @@ namespace {
 
 constexpr double kInfinity = std::numeric_limits<double>::infinity();
 
-struct StepRead {
+// A flow the step's variable writes or reads. Flows are open from the first of their
+// variables (writer and readers) in the order to the last, so any order works.
+struct StepFlow {
   int flow = -1;
-  int slot = -1;       // in the state before the step
-  int reader = -1;     // position of the variable among the flow's readers
-  bool closes = false;  // the variable is the flow's last reader
-  int afterSlot = -1;  // in the state after the step, when it stays open
+  bool write = false;   // the variable writes it (else it reads it)
+  int reader = -1;      // position of the variable among the flow's readers
+  int slot = -1;        // in the state before the step, -1 when the flow opens here
+  bool closes = false;  // the variable is the flow's last one in the order
+  int afterSlot = -1;   // in the state after the step, when it stays open
 };
 
 // One decided variable: how the state before maps to the state after, and the
@@ -24,16 +27,14 @@ struct StepRead {
 struct Step {
   int variable = -1;
   int widthBefore = 0, widthAfter = 0;  // open flows
-  std::vector<int> afterSource;         // per slot after: slot before, or -1 (written here)
-  std::vector<StepRead> reads;
-  int writeSlot = -1;
+  std::vector<int> afterSource;         // per slot after: slot before, or -1 (touched here)
+  std::vector<StepFlow> reads;          // every flow the variable touches
   std::vector<int> groupCandidate;
   std::vector<double> groupLocal;
-  std::vector<int> groupRead;  // [group * reads + r]: the part the candidate reads
-  std::vector<int> groupOut;   // the part it writes, -1 if nothing
-  // Per read: its distinct parts, and per group the position of its part among them
-  // ([group * reads + r]); refinements and repartitions are computed once per state and
-  // distinct part, not per group.
+  std::vector<int> groupRead;  // [group * reads + r]: the part the candidate reads or writes
+  // Per flow touched: its distinct parts, and per group the position of its part among
+  // them ([group * reads + r]); refinements and repartitions are computed once per state
+  // and distinct part, not per group.
   std::vector<std::vector<int>> distinctRead;
   std::vector<int> groupReadSlot;
 };
@@ -53,7 +54,7 @@ void indexDistinctReads(Step& step) {
   }
 }
 
-std::vector<int> variableOrder(const PartitionProblem& problem) {
+std::vector<int> variableOrder(const PartitionProblem& problem, bool reverse) {
   const auto& variables = problem.variables();
   std::vector<int> order;
   std::vector<bool> placed(variables.size(), false);
@@ -69,13 +70,27 @@ std::vector<int> variableOrder(const PartitionProblem& problem) {
     placed[n] = true;
     order.push_back(static_cast<int>(n));
   }
+  if (reverse) std::reverse(order.begin(), order.end());
   return order;
+}
+
+int partOf(const PartitionProblem::Flow& flow, const StepFlow& entry, int candidate) {
+  return entry.write ? flow.outPart[candidate] : flow.readPart[entry.reader][candidate];
 }
 
 std::vector<Step> buildSteps(const PartitionProblem& problem, const std::vector<int>& order,
                              const std::vector<int>& fixed) {
   const auto& variables = problem.variables();
   const auto& flows = problem.flows();
+  std::vector<int> position(variables.size(), 0);
+  for (std::size_t i = 0; i < order.size(); ++i) position[order[i]] = static_cast<int>(i);
+  std::vector<int> lastOf(flows.size());
+  for (std::size_t f = 0; f < flows.size(); ++f) {
+    int last = flows[f].writer;
+    for (int reader : flows[f].readers)
+      if (position[reader] > position[last]) last = reader;
+    lastOf[f] = last;
+  }
   std::vector<Step> steps;
   std::vector<int> open;  // flows, in slot order
   for (int v : order) {
@@ -83,58 +98,56 @@ std::vector<Step> buildSteps(const PartitionProblem& problem, const std::vector<
     Step step;
     step.variable = v;
     step.widthBefore = static_cast<int>(open.size());
+    std::vector<int> touched = variable.reads;
+    if (variable.writes >= 0) touched.push_back(variable.writes);
     std::vector<int> after;
     for (std::size_t s = 0; s < open.size(); ++s) {
       const int f = open[s];
-      const bool read = std::find(variable.reads.begin(), variable.reads.end(), f) != variable.reads.end();
-      if (read && flows[f].readers.back() == v) continue;
+      if (lastOf[f] == v) continue;
       after.push_back(f);
       step.afterSource.push_back(static_cast<int>(s));
     }
-    for (int f : variable.reads) {
-      StepRead read;
-      read.flow = f;
-      read.slot = static_cast<int>(std::find(open.begin(), open.end(), f) - open.begin());
-      read.reader = static_cast<int>(std::find(flows[f].readers.begin(), flows[f].readers.end(), v) -
-                                     flows[f].readers.begin());
-      read.closes = flows[f].readers.back() == v;
-      if (!read.closes) read.afterSlot = static_cast<int>(std::find(after.begin(), after.end(), f) - after.begin());
-      step.reads.push_back(read);
+    for (int f : touched) {
+      StepFlow entry;
+      entry.flow = f;
+      entry.write = f == variable.writes;
+      if (!entry.write)
+        entry.reader = static_cast<int>(std::find(flows[f].readers.begin(), flows[f].readers.end(), v) -
+                                        flows[f].readers.begin());
+      const auto at = std::find(open.begin(), open.end(), f);
+      entry.slot = at == open.end() ? -1 : static_cast<int>(at - open.begin());
+      entry.closes = lastOf[f] == v;
+      if (!entry.closes) {
+        const auto there = std::find(after.begin(), after.end(), f);
+        if (there == after.end()) {
+          after.push_back(f);
+          step.afterSource.push_back(-1);
+        }
+        entry.afterSlot = static_cast<int>(std::find(after.begin(), after.end(), f) - after.begin());
+      }
+      step.reads.push_back(entry);
     }
-    if (variable.writes >= 0) {
-      step.writeSlot = static_cast<int>(after.size());
-      after.push_back(variable.writes);
-      step.afterSource.push_back(-1);
-    }
+    for (const StepFlow& entry : step.reads)
+      if (!entry.closes) step.afterSource[entry.afterSlot] = -1;
     step.widthAfter = static_cast<int>(after.size());
-    if (!fixed.empty() && fixed[v] >= 0) {  // held: one candidate, no grouping to do
-      const int c = fixed[v];
-      step.groupCandidate.push_back(c);
-      step.groupLocal.push_back(variable.local[c]);
-      for (const StepRead& read : step.reads) step.groupRead.push_back(flows[read.flow].readPart[read.reader][c]);
-      step.groupOut.push_back(variable.writes >= 0 ? flows[variable.writes].outPart[c] : -1);
-      indexDistinctReads(step);
-      steps.push_back(std::move(step));
-      open = std::move(after);
-      continue;
-    }
-    // Candidates that read and write the same parts differ only by their own cost.
+    // Candidates that read and write the same parts differ only by their own cost; a
+    // held variable has its one candidate.
     std::map<std::vector<int>, int> groups;
-    for (std::size_t c = 0; c < variable.candidates.size(); ++c) {
-      if (!fixed.empty() && fixed[v] >= 0 && fixed[v] != static_cast<int>(c)) continue;
+    const bool held = !fixed.empty() && fixed[v] >= 0;
+    for (std::size_t c = held ? static_cast<std::size_t>(fixed[v]) : 0; c < variable.candidates.size(); ++c) {
       std::vector<int> signature;
-      for (const StepRead& read : step.reads) signature.push_back(flows[read.flow].readPart[read.reader][c]);
-      signature.push_back(variable.writes >= 0 ? flows[variable.writes].outPart[c] : -1);
-      const auto [it, inserted] = groups.emplace(signature, static_cast<int>(step.groupCandidate.size()));
+      for (const StepFlow& entry : step.reads) signature.push_back(partOf(flows[entry.flow], entry, static_cast<int>(c)));
+      const auto [it, inserted] =
+          held ? std::make_pair(groups.end(), true) : groups.emplace(signature, static_cast<int>(step.groupCandidate.size()));
       if (inserted) {
         step.groupCandidate.push_back(static_cast<int>(c));
         step.groupLocal.push_back(variable.local[c]);
-        step.groupRead.insert(step.groupRead.end(), signature.begin(), signature.end() - 1);
-        step.groupOut.push_back(signature.back());
+        step.groupRead.insert(step.groupRead.end(), signature.begin(), signature.end());
       } else if (variable.local[c] < step.groupLocal[it->second]) {
         step.groupLocal[it->second] = variable.local[c];
         step.groupCandidate[it->second] = static_cast<int>(c);
       }
+      if (held) break;
     }
     indexDistinctReads(step);
     steps.push_back(std::move(step));
@@ -236,7 +249,7 @@ class Layer {
 FrontierResult solveFrontier(PartitionProblem& problem, const FrontierOptions& options,
                              const CancellationToken& cancel, const ProgressCallback& progress) {
   const auto& variables = problem.variables();
-  const std::vector<int> order = variableOrder(problem);
+  const std::vector<int> order = variableOrder(problem, options.reverse);
   const std::vector<Step> steps = buildSteps(problem, order, options.fixed);
 
   FrontierResult result;
@@ -266,7 +279,7 @@ FrontierResult solveFrontier(PartitionProblem& problem, const FrontierOptions& o
     Layer next(f0);
     key.assign(static_cast<std::size_t>(2 * f0), -1);
     const std::size_t readCount = step.reads.size();
-    std::vector<std::vector<int>> refined(readCount);
+    std::vector<std::vector<int>> refined(readCount), newWritten(readCount);
     std::vector<std::vector<double>> closing(readCount);
     result.work += static_cast<double>(current.size()) * static_cast<double>(step.groupCandidate.size());
     for (std::size_t s = 0; s < current.size(); ++s) {
@@ -278,15 +291,19 @@ FrontierResult solveFrontier(PartitionProblem& problem, const FrontierOptions& o
         key[2 * j] = before[2 * source];
         key[2 * j + 1] = before[2 * source + 1];
       }
-      // Per read and distinct part: the refinement it leads to, or the cost of closing.
+      // Per flow touched and distinct part: the flow's state after, or its closing cost.
       for (std::size_t r = 0; r < readCount; ++r) {
-        const StepRead& read = step.reads[r];
+        const StepFlow& entry = step.reads[r];
         const std::vector<int>& parts = step.distinctRead[r];
+        const int written = entry.slot >= 0 ? before[2 * entry.slot] : -1;
+        const int read = entry.slot >= 0 ? before[2 * entry.slot + 1] : -1;
+        newWritten[r].resize(parts.size());
         refined[r].resize(parts.size());
         closing[r].resize(parts.size());
         for (std::size_t p = 0; p < parts.size(); ++p) {
-          refined[r][p] = problem.refine(read.flow, before[2 * read.slot + 1], parts[p]);
-          closing[r][p] = read.closes ? problem.repartition(read.flow, before[2 * read.slot], refined[r][p]) : 0;
+          newWritten[r][p] = entry.write ? parts[p] : written;
+          refined[r][p] = entry.write ? read : problem.refine(entry.flow, read, parts[p]);
+          closing[r][p] = entry.closes ? problem.repartition(entry.flow, newWritten[r][p], refined[r][p]) : 0;
         }
       }
       for (std::size_t g = 0; g < step.groupCandidate.size(); ++g) {
@@ -294,11 +311,10 @@ FrontierResult solveFrontier(PartitionProblem& problem, const FrontierOptions& o
         for (std::size_t r = 0; r < readCount; ++r) {
           const int p = step.groupReadSlot[g * readCount + r];
           cost += closing[r][p];
-          if (!step.reads[r].closes) key[2 * step.reads[r].afterSlot + 1] = refined[r][p];
-        }
-        if (step.writeSlot >= 0) {
-          key[2 * step.writeSlot] = step.groupOut[g];
-          key[2 * step.writeSlot + 1] = -1;
+          if (!step.reads[r].closes) {
+            key[2 * step.reads[r].afterSlot] = newWritten[r][p];
+            key[2 * step.reads[r].afterSlot + 1] = refined[r][p];
+          }
         }
         if (cost + suffix[i + 1] > bound) continue;
         next.offer(key.data(), cost, static_cast<int>(s), step.groupCandidate[g]);

@@ -1,10 +1,11 @@
 #pragma once
 // The exact DP of EinDecomp on DAGs (issue 22). Variables are decided one at a time in
-// graph order; the state after each step is what the rest of the graph can still see
-// of the decided part: for every open tensor (written, with readers left) the
-// partition it was written in and the refinement of what its decided readers read so
-// far. A tensor's repartition is charged when its last reader is decided, so shared
-// tensors (the residual stream, attention inputs) are costed exactly, not per reader.
+// graph order (or its reverse); the state after each step is what the rest of the
+// graph can still see of the decided part: for every open tensor (some of its writer
+// and readers decided, some not) the partition it was written in, once decided, and the
+// refinement of what its decided readers read so far. A tensor's repartition is charged
+// when the last of them is decided, so shared tensors (the residual stream, attention
+// inputs) are costed exactly, not per reader.
 // Two partial plans with the same state have the same best completion, so keeping the
 // cheapest per state is exact; on a tree it is the seed's §3.2 DP.
 //
@@ -32,6 +33,9 @@ struct FrontierOptions {
   // Per variable: the candidate it is held to, or -1 (free). Empty: all free. The
   // windows of solveEinDecomp re-solve a stretch of the graph exactly this way.
   std::vector<int> fixed;
+  // Decide the variables from the graph's outputs back to its inputs (as einsummable
+  // does): the same exact DP, but a limit drops other states.
+  bool reverse = false;
 };
 
 struct FrontierResult {
