@@ -368,6 +368,35 @@ class TestMergeLog : public QObject {
     QCOMPARE(verify::shortDeviceValuesText(values), std::string("D2"));
   }
 
+  // A class with one member per layer (here 40 equal constants, hash-consed into one
+  // class) is named by its first 32 members, the event's own baseline and a count: every
+  // event of the class carries the text, so listing all of them made the trace quadratic.
+  void largeClassesAreNamedByTheirFirstMembers() {
+    std::string body;
+    std::string last = "x";
+    for (int k = 0; k < 40; ++k) {
+      body += "  c" + std::to_string(k) + " = f32[] constant(2)\n";
+      body += "  m" + std::to_string(k) + " = f32[] multiply(" + last + ", c" + std::to_string(k) + ")\n";
+      last = "m" + std::to_string(k);
+    }
+    const std::string text = "HloModule m\nENTRY e {\n  x = f32[] parameter(0)\n" + body + "  ROOT r = f32[] negate(" + last + ")\n}\n";
+    const ir::Module b = parse(text);
+    const ir::Module d = parse(text);
+    const verify::VerifyResult result = verify::verifyPair(b, d, {}, {}, {});
+    QVERIFY2(result.verdict == verify::Verdict::Equivalent, frontierText(result).c_str());
+    const verify::MergeStep first = readMergeStepOf(result, "c0");
+    QCOMPARE(first.classMembers.size(), std::size_t(33));
+    QCOMPARE(first.classMembers.front(), std::string("c0"));
+    QCOMPARE(first.classMembers.back(), std::string("… and 8 more"));
+    // Every event of the class names its own baseline instruction among them.
+    for (int k = 0; k < 40; ++k) {
+      const verify::MergeStep step = readMergeStepOf(result, "c" + std::to_string(k));
+      QVERIFY(step.classMembers.size() == 33 || step.classMembers.size() == 34);
+      QVERIFY(std::find(step.classMembers.begin(), step.classMembers.end(), step.baseline) != step.classMembers.end());
+      QVERIFY(step.classMembers.back().rfind("… and ", 0) == 0);
+    }
+  }
+
   // Details written by hand or damaged: read without a crash, unknown parts left out.
   void malformedDetailsAreReadSafely() {
     trace::TraceEvent event{"relation-derived", "x", "identity", "m",
