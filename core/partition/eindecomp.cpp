@@ -493,11 +493,13 @@ PartitionPlan solveEinDecomp(const EinSumGraph& graph, const EinDecompOptions& o
     return plan;
   }
   PartitionProblem problem(graph, {options.devices, options.model, options.space});
-  // Large graphs get a smaller share of the work budget, so that a 1000-node graph
-  // stays near a second (the DP's work grows with nodes × states × candidates).
+  // Large graphs get a smaller share of the work budget, (256/nodes)^3 of it, so that a
+  // 1000-node graph stays well under a second (the work grows with nodes × states ×
+  // candidates); they also skip the reverse run.
   EinDecompOptions scaledOptions = options;
   const double nodeCount = static_cast<double>(std::max<std::size_t>(1, graph.nodes().size()));
-  scaledOptions.workBudget = options.workBudget * std::min(1.0, (256.0 / nodeCount) * (256.0 / nodeCount));
+  const double scale = std::min(1.0, 256.0 / nodeCount);
+  scaledOptions.workBudget = options.workBudget * scale * scale * scale;
   std::vector<int> best;
   double bestCost = std::numeric_limits<double>::infinity();
   auto consider = [&](const std::vector<int>& choice) {
@@ -549,7 +551,7 @@ PartitionPlan solveEinDecomp(const EinSumGraph& graph, const EinDecompOptions& o
       limit = result.maxStates;
       if (!proven && options.improveLocally) improveLocally(problem, result.choice, options.maxImprovementPasses, cancel);
       consider(result.choice);
-      if (!proven) {  // the limit drops other states going from the outputs back
+      if (!proven && nodeCount <= 256) {  // the limit drops other states going from the outputs back
         FrontierOptions back = full;
         back.reverse = true;
         back.incumbent = best;
