@@ -26,7 +26,7 @@ struct KindName {
   std::string_view name;
 };
 
-constexpr std::array<KindName, 7> kKindNames{{
+constexpr std::array<KindName, 8> kKindNames{{
     {MutationKind::ChangeDim, "change-dim"},
     {MutationKind::SwapOperands, "swap-operands"},
     {MutationKind::ChangeReplicaGroups, "change-replica-groups"},
@@ -34,6 +34,7 @@ constexpr std::array<KindName, 7> kKindNames{{
     {MutationKind::AddCollective, "add-collective"},
     {MutationKind::ChangeDtype, "change-dtype"},
     {MutationKind::TransposePermutation, "transpose-permutation"},
+    {MutationKind::ReshapeSplitOrder, "reshape-split-order"},
 }};
 
 // A mutation site: applies itself to a fresh copy of the module (whose entry has the
@@ -614,6 +615,41 @@ void addTransposeSites(const Module& module, std::vector<Site>& existing, std::v
       });
 }
 
+// ---- reshape-split-order -----------------------------------------------------------------
+
+// A layout mutation: the reshape's result dims i and i+1 are produced in the other order
+// and a transpose swaps them back, so every shape stays and only the element order
+// changes (a split into heads x head_dim taken as head_dim x heads; seed 000 §4.3).
+void addReshapeSplitSites(const Module& module, std::vector<Site>& sites) {
+  const Computation& entry = module.entryComputation();
+  for (InstructionId id = 0; id < static_cast<InstructionId>(entry.instructions.size()); ++id) {
+    const Instruction& instruction = entry.instructions[id];
+    if (instruction.opcode != Opcode::Reshape || !instruction.shape.isArray() || !instruction.shape.isStatic()) continue;
+    for (int64_t i = 0; i + 1 < instruction.shape.rank(); ++i) {
+      if (instruction.shape.dims[i] <= 1 || instruction.shape.dims[i + 1] <= 1) continue;
+      sites.push_back([id, i](Module& copy) {
+        Computation& copyEntry = entryOf(copy);
+        Instruction& target = copyEntry.instructions[id];
+        const ir::Shape wanted = target.shape;
+        ir::Shape swapped = ir::Shape::array(wanted.type, wanted.dims);
+        std::swap(swapped.dims[i], swapped.dims[i + 1]);
+        target.shape = swapped;
+        std::vector<int64_t> permutation(wanted.dims.size());
+        for (std::size_t d = 0; d < permutation.size(); ++d) permutation[d] = static_cast<int64_t>(d);
+        std::swap(permutation[i], permutation[i + 1]);
+        const std::string reshapeName = text(target.name);
+        Instruction transpose = derivedInstruction(copy, copyEntry, copyEntry.instructions[id], Opcode::Transpose, ir::Shape::array(wanted.type, wanted.dims), {id});
+        transpose.attributes.push_back({copy.strings().intern("dimensions"), ir::IntList{permutation}});
+        const InstructionId added = insertAfter(copyEntry, id, std::move(transpose));
+        redirectUses(copyEntry, id, added, added);
+        return Mutation{MutationKind::ReshapeSplitOrder, reshapeName,
+                        reshapeName + ": reshaped to " + dimsText(swapped.dims) + " and transposed " + dimsText(permutation) + " back to " +
+                            dimsText(wanted.dims)};
+      });
+    }
+  }
+}
+
 uint64_t pick(std::mt19937_64& random, std::size_t count) { return random() % static_cast<uint64_t>(count); }
 
 }  // namespace
@@ -649,6 +685,7 @@ std::optional<MutatedModule> mutateModule(const Module& distributed, MutationKin
     case MutationKind::DropCollective: addDropSites(distributed, sites); break;
     case MutationKind::AddCollective: addAddCollectiveSites(distributed, sites); break;
     case MutationKind::ChangeDtype: addDtypeSites(distributed, sites); break;
+    case MutationKind::ReshapeSplitOrder: addReshapeSplitSites(distributed, sites); break;
     case MutationKind::TransposePermutation: {
       // Changing a permutation the program has is the bug class; inserting one is the
       // fallback for programs without a square transpose. Half the draws prefer the former.

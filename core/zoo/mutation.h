@@ -24,6 +24,7 @@ enum class MutationKind {
   AddCollective,         // an all-reduce(sum) inserted after a value
   ChangeDtype,           // a convert round trip through a narrower float, or a changed round-trip target
   TransposePermutation,  // two equal-sized dims of a transpose swapped (or such a transpose inserted)
+  ReshapeSplitOrder,     // a reshape that splits into [a, b] made to split into [b, a] and transposed back: same shape, other elements
 };
 
 // Every kind, in declaration order.
