@@ -21,7 +21,7 @@ bool RecoveryStore::write(const session::Session& session, QString& error) {
     return false;
   }
   std::string message;
-  if (!session::saveSessionFile(session, path_.toStdString(), message)) {
+  if (!session::saveSessionFile(session, path_.toStdString(), message, halfWritten_)) {
     error = QString::fromStdString(message);
     return false;
   }

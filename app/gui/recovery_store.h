@@ -6,6 +6,7 @@
 
 #include <QString>
 
+#include <functional>
 #include <optional>
 
 namespace shardscope::gui {
@@ -22,9 +23,13 @@ class RecoveryStore {
   // The recovered session, or the positioned error that stopped it.
   session::SessionLoadResult read() const;
   void discard();
+  // Runs inside every write, once half the file is written (a test stalls there: see
+  // gui/script_hook.h); empty: none.
+  void setHalfWrittenHook(std::function<void()> hook) { halfWritten_ = std::move(hook); }
 
  private:
   QString path_;
+  std::function<void()> halfWritten_;
 };
 
 }  // namespace shardscope::gui

@@ -3,6 +3,7 @@
 #include "gui/main_window.h"
 
 #include <QSocketNotifier>
+#include <QThread>
 
 #include <cstdio>
 #include <unistd.h>
@@ -10,6 +11,7 @@
 namespace shardscope::gui {
 
 void ScriptHook::adjustOptions(MainWindowOptions& options) {
+  if (qEnvironmentVariable("SHARDSCOPE_SCRIPT") != QLatin1String("1")) return;
   bool ok = false;
   const int delay = qEnvironmentVariableIntValue("SHARDSCOPE_AUTOSAVE_DELAY_MS", &ok);
   if (ok && delay >= 0) options.changeSaveDelayMs = delay;
@@ -21,6 +23,9 @@ ScriptHook* ScriptHook::installIfRequested(MainWindow* window) {
 }
 
 ScriptHook::ScriptHook(MainWindow* window) : QObject(window), window_(window) {
+  bool stalls = false;
+  const int stallMs = qEnvironmentVariableIntValue("SHARDSCOPE_SAVE_STALL_MS", &stalls);
+  if (stalls && stallMs > 0) window->recovery().setHalfWrittenHook([stallMs]() { QThread::msleep(static_cast<unsigned long>(stallMs)); });
   auto* notifier = new QSocketNotifier(STDIN_FILENO, QSocketNotifier::Read, this);
   connect(notifier, &QSocketNotifier::activated, this, &ScriptHook::readCommands);
   connect(window, &MainWindow::pairLoaded, this,

@@ -8,7 +8,9 @@
 //   ready N      once a pair is loaded (N user shardings, e.g. from a restored session)
 //   saved N      after each completed recovery write (N user shardings in it)
 // SHARDSCOPE_AUTOSAVE_DELAY_MS sets the delay between a change and its autosave (400 ms
-// otherwise). Nothing here runs without the variable.
+// otherwise); SHARDSCOPE_SAVE_STALL_MS stalls every recovery write that long when half
+// of it is written, so a test can kill the program inside a save. Nothing here runs
+// without SHARDSCOPE_SCRIPT=1.
 #include <QObject>
 
 namespace shardscope::gui {

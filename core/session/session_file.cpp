@@ -10,6 +10,7 @@
 #include <cmath>
 #include <cstdio>
 #include <cstring>
+#include <functional>
 #include <fcntl.h>
 #include <set>
 #include <unistd.h>
@@ -276,7 +277,7 @@ SessionLoadResult loadSessionFile(const std::string& path) {
 
 std::string temporaryPathFor(const std::string& path) { return path + ".saving"; }
 
-bool saveSessionFile(const Session& session, const std::string& path, std::string& error) {
+bool saveSessionFile(const Session& session, const std::string& path, std::string& error, const std::function<void()>& halfWritten) {
   const std::string text = formatSessionText(session);
   const std::string temporary = temporaryPathFor(path);
   const int fd = ::open(temporary.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
@@ -286,7 +287,14 @@ bool saveSessionFile(const Session& session, const std::string& path, std::strin
   }
   // The data must be on disk before the rename makes it the session: otherwise a crash
   // right after the rename can leave an empty file under the real name.
-  const bool written = writeAll(fd, text) && ::fsync(fd) == 0;
+  const std::string_view all(text);
+  const std::size_t half = halfWritten ? all.size() / 2 : all.size();
+  bool written = writeAll(fd, all.substr(0, half));
+  if (written && halfWritten) {
+    halfWritten();
+    written = writeAll(fd, all.substr(half));
+  }
+  written = written && ::fsync(fd) == 0;
   const int writeErrno = errno;
   if (::close(fd) != 0 || !written) {
     error = "cannot write " + temporary + ": " + std::strerror(written ? errno : writeErrno);

@@ -8,6 +8,7 @@
 #include "support/diagnostic.h"
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -35,8 +36,11 @@ SessionLoadResult parseSessionText(std::string_view text, const std::string& fil
 SessionLoadResult loadSessionFile(const std::string& path);
 
 // Writes `session` to `path` atomically (see above). Returns false and sets `error` on
-// failure; the file at `path`, if any, is then untouched.
-bool saveSessionFile(const Session& session, const std::string& path, std::string& error);
+// failure; the file at `path`, if any, is then untouched. `halfWritten`, when given, runs
+// once half the text is in the temporary file (the crash-safety test stalls a save there
+// to kill the program inside it).
+bool saveSessionFile(const Session& session, const std::string& path, std::string& error,
+                     const std::function<void()>& halfWritten = {});
 // The temporary file saveSessionFile writes before renaming (beside `path`).
 std::string temporaryPathFor(const std::string& path);
 

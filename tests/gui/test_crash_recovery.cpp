@@ -7,13 +7,14 @@
 #include "session/session_file.h"
 
 #include <QDir>
-#include <QDirIterator>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
 #include <QProcess>
 #include <QRandomGenerator>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThread>
 
 #include <csignal>
 
@@ -22,11 +23,6 @@ namespace {
 // Long names make each save some hundreds of KB (plus an fsync), so that a kill lands
 // inside a write often.
 std::string annotationName(int i) { return "n" + std::to_string(i) + "_" + std::string(3000, 'x'); }
-
-QString findFile(const QString& root, const QString& name) {
-  QDirIterator it(root, {name}, QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
-  return it.hasNext() ? it.next() : QString();
-}
 
 }  // namespace
 
@@ -48,16 +44,17 @@ class TestCrashRecovery : public QObject {
     env.insert("XDG_CACHE_HOME", home_.filePath("cache"));
     env.insert("SHARDSCOPE_SCRIPT", "1");
     env.insert("SHARDSCOPE_AUTOSAVE_DELAY_MS", "0");
+    env.insert("SHARDSCOPE_SAVE_STALL_MS", "100");
     const quint32 seed = QRandomGenerator::global()->generate();
     qInfo("seed %u", seed);
     QRandomGenerator random(seed);
 
     int restoredExpected = 0;  // what the recovery file held after the last kill
     int killedDuringWrite = 0, rounds = 0;
-    for (; rounds < 40 && (rounds < 8 || killedDuringWrite == 0); ++rounds) {
+    for (; rounds < 9; ++rounds) {
       // A temporary file left by the last kill: removed, so that one found after this
       // round's kill is this round's.
-      if (const QString stale = findFile(home_.filePath("data"), "recovery.shardscope.saving"); !stale.isEmpty()) QFile::remove(stale);
+      QFile::remove(recoveryFolder() + "/recovery.shardscope.saving");
       QProcess gui;
       gui.setProcessEnvironment(env);
       gui.setProcessChannelMode(QProcess::SeparateChannels);
@@ -77,15 +74,23 @@ class TestCrashRecovery : public QObject {
       const QByteArray readyLine = out.mid(out.indexOf("ready ")).split('\n').front();
       QCOMPARE(readyLine, "ready " + QByteArray::number(restoredExpected));
 
-      // A burst of annotations, then SIGKILL at a random point: in the burst, or right
-      // after a save completes while the next is being written.
+      // A burst of annotations, then SIGKILL: at a random point, right after a save
+      // completes, or inside a save (every save stalls halfway, SHARDSCOPE_SAVE_STALL_MS,
+      // and the kill waits for the temporary file).
       const int burst = 20 + static_cast<int>(random.bounded(60));
       QByteArray commands;
       for (int i = restoredExpected; i < restoredExpected + burst; ++i)
         commands += "annotate distributed " + QByteArray::fromStdString(annotationName(i)) + " {devices=[1,2]0,1}\n";
       gui.write(commands);
-      if (random.bounded(2) == 0) {
+      const QString saving = recoveryFolder() + "/recovery.shardscope.saving";
+      const int mode = rounds % 3;
+      if (mode == 0) {
         QTest::qWait(static_cast<int>(random.bounded(400)));
+      } else if (mode == 2) {
+        QElapsedTimer waited;
+        waited.start();
+        while (!QFile::exists(saving) && waited.elapsed() < 10000) QThread::usleep(500);
+        QVERIFY2(QFile::exists(saving), "no save started");
       } else {
         const QByteArray wanted = "saved " + QByteArray::number(restoredExpected + 1 + static_cast<int>(random.bounded(burst / 2)));
         while (!out.contains(wanted) && gui.waitForReadyRead(20000)) out += gui.readAllStandardOutput();
@@ -99,9 +104,9 @@ class TestCrashRecovery : public QObject {
       int acknowledged = restoredExpected;
       for (const QByteArray& line : out.split('\n'))
         if (line.startsWith("saved ")) acknowledged = std::max(acknowledged, line.mid(6).toInt());
-      const QString recovery = findFile(home_.filePath("data"), "recovery.shardscope");
-      QVERIFY2(!recovery.isEmpty(), "no recovery file");
-      if (QFile::exists(recovery + ".saving")) ++killedDuringWrite;
+      const QString recovery = recoveryFolder() + "/recovery.shardscope";
+      QVERIFY2(QFile::exists(recovery), qPrintable("no recovery file " + recovery));
+      if (QFile::exists(saving)) ++killedDuringWrite;
 
       const shardscope::session::SessionLoadResult loaded = shardscope::session::loadSessionFile(recovery.toStdString());
       QVERIFY2(loaded.ok(), loaded.error.format().c_str());
@@ -117,12 +122,15 @@ class TestCrashRecovery : public QObject {
       restoredExpected = static_cast<int>(shardings.size());
     }
     qInfo("%d rounds, %d killed during a write, %d annotations kept", rounds, killedDuringWrite, restoredExpected);
-    // At least one kill landed inside a recovery write (its temporary file was left).
-    QVERIFY(killedDuringWrite >= 1);
+    // The kills of mode 2 landed inside a recovery write (its temporary file was left).
+    QVERIFY(killedDuringWrite >= 3);
     QVERIFY(restoredExpected > 0);
   }
 
  private:
+  // QStandardPaths::AppDataLocation under the test's XDG_DATA_HOME (organisation/application).
+  QString recoveryFolder() const { return home_.filePath("data/ShardScope/shardscope"); }
+
   QTemporaryDir home_;
 };
 
