@@ -1,5 +1,6 @@
 // `shardscope`: the desktop application (issue 8). Options: launch_options.h.
 #include "gui/launch_options.h"
+#include "gui/gallery/teaching_link.h"
 #include "gui/launch_sequence.h"
 #include "gui/main_window.h"
 #include "gui/script_hook.h"
@@ -55,6 +56,7 @@ int main(int argc, char** argv) {
   gui::MainWindow window(&layoutEngine, windowOptions);
   gui::ScriptHook::installIfRequested(&window);  // test hook: SHARDSCOPE_SCRIPT=1 (script_hook.h)
   new gui::WorkbenchLink(&window);  // issue 10's sharding workbench, docked; owned by the window
+  new gui::gallery::TeachingLink(&window);  // issue 24: gallery, tours, summary, slides; owned by the window
   if (headless) window.resize(options.width, options.height);
   window.show();
 

@@ -1,5 +1,6 @@
 #include "gui/report_export.h"
 
+#include "gui/gallery/summary_link.h"
 #include "gui/main_window.h"
 #include "gui/source_locator.h"
 #include "report/source_snippet.h"
@@ -79,6 +80,9 @@ bool exportVerificationReport(const MainWindow& window, const QString& path, QSt
   input.verification = verification->result.get();
   if (const std::optional<NumericOutcome>& numeric = window.numeric(); numeric && numeric->result) input.numeric = numeric->result.get();
   input.readSource = sourceReader(*pair, SourceRootMapping::parse(window.sourceRoot()));
+  // The communication and memory section, on the interconnect the Summary panel shows.
+  const std::optional<summary::ProgramSummary> summary = gallery::summarizeOpenPair(window);
+  if (summary) input.summary = &*summary;
 
   std::string message;
   if (!report::writeVerificationReport(input, QFileInfo(path).absoluteFilePath().toStdString(), {}, &message))

@@ -1,5 +1,7 @@
 #include "views/graph/graph_items.h"
 
+#include "views/graph/group_share.h"
+
 #include <QPainter>
 #include <QPainterPathStroker>
 #include <QStyleOptionGraphicsItem>
@@ -16,7 +18,6 @@ double levelOfDetail(const QPainter* painter, const QStyleOptionGraphicsItem* op
 constexpr double kCornerRadius = 4;
 constexpr double kGroupStackOffset = 3;  // the "stack of cards" look of a collapsed group
 constexpr double kTintBand = 5;
-constexpr double kShareBarHeight = 5;
 const QColor kBadgeFill(0xfe, 0xef, 0xc3);
 const QColor kBadgeBorder(0xe3, 0x74, 0x00);
 const QColor kBadgeText(0x5f, 0x2b, 0x00);
@@ -91,7 +92,7 @@ void BoxItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, Q
   if (!shares_.isEmpty()) {
     // The share bar: each state as long as its share of the members, so a few unverified
     // members read as a sliver, not as the colour of the whole layer.
-    const QRectF bar(rect_.left() + 4, rect_.bottom() - kShareBarHeight - 2, rect_.width() - 8, kShareBarHeight);
+    const QRectF bar(rect_.left() + 4, rect_.bottom() - kShareBarHeight - 3, rect_.width() - 8, kShareBarHeight);
     painter->setPen(Qt::NoPen);
     double x = bar.left();
     for (const auto& [colour, fraction] : shares_) {

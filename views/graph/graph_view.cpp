@@ -662,7 +662,8 @@ QSizeF GraphView::Private::nodeBoxSize(int node) {
 
 QSizeF GraphView::Private::groupBoxSize(int group) {
   QSizeF& size = groupBoxSizes[group];
-  if (!size.isValid()) size = groupLabel(model->group(group)).size();
+  // Room below the label for the share bar, so the bar never covers text.
+  if (!size.isValid()) size = groupLabel(model->group(group)).size() + QSizeF(0, kShareBarRoom);
   return size;
 }
 

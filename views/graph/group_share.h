@@ -14,6 +14,10 @@
 
 namespace shardscope::views {
 
+// The bar's height, and the room a group box gets below its label for it.
+inline constexpr double kShareBarHeight = 5;
+inline constexpr double kShareBarRoom = kShareBarHeight + 4;
+
 inline constexpr int kNodeStateCount = static_cast<int>(NodeState::NumericDivergence) + 1;
 using NodeStateCounts = std::array<int, kNodeStateCount>;  // members per state (None unused)
 
