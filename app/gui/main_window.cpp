@@ -20,6 +20,7 @@
 #include <QDateTime>
 #include <QDockWidget>
 #include <QFileDialog>
+#include <QDir>
 #include <QFileInfo>
 #include <QHeaderView>
 #include <QInputDialog>
@@ -506,10 +507,15 @@ void MainWindow::saveSessionInteractive(bool askPath) {
   if (!saveSession(path, &error)) reportError(tr("Cannot save session"), error);
 }
 
+QString MainWindow::suggestedExportPath(const QString& programPath, const QString& suffix) {
+  // In the program's folder, not the process's working directory (issue 23).
+  const QFileInfo program(programPath);
+  return program.absoluteDir().filePath(program.completeBaseName() + suffix);
+}
+
 void MainWindow::chooseAndExportView(const QString& format) {
   if (!options_.interactive || !pair_) return;
-  const QString suggested = QFileInfo(activeSide_ == Side::Baseline ? pair_->baselinePath : pair_->distributedPath).completeBaseName() +
-                            QLatin1Char('.') + format;
+  const QString suggested = suggestedExportPath(activeSide_ == Side::Baseline ? pair_->baselinePath : pair_->distributedPath, QLatin1Char('.') + format);
   const QString path = QFileDialog::getSaveFileName(this, tr("Export view"), suggested,
                                                     format == QStringLiteral("svg") ? tr("SVG drawings (*.svg)") : tr("PNG images (*.png)"));
   if (path.isEmpty()) return;
@@ -528,7 +534,7 @@ bool MainWindow::exportView(Side side, const QString& path, QString* error) {
 
 void MainWindow::chooseAndExportReport() {
   if (!options_.interactive || !verification_ || !pair_) return;
-  const QString suggested = QFileInfo(pair_->distributedPath).completeBaseName() + QStringLiteral("-report.html");
+  const QString suggested = suggestedExportPath(pair_->distributedPath, QStringLiteral("-report.html"));
   const QString path = QFileDialog::getSaveFileName(this, tr("Export verification report"), suggested, tr("HTML reports (*.html)"));
   if (path.isEmpty()) return;
   QString error;

@@ -70,6 +70,8 @@ class MainWindow : public QMainWindow {
   // Reads a session file and opens its pair; the view state is applied once loaded.
   bool openSession(const QString& path, QString* error = nullptr);
   bool saveSession(const QString& path, QString* error = nullptr);
+  // Where an export dialog starts: beside the program, its base name with `suffix`.
+  static QString suggestedExportPath(const QString& programPath, const QString& suffix);
   // `sessionFile`: the file the session was read from; errors about the files it names
   // (missing, not a regular file, changed) then point at where it names them.
   void applySession(const session::Session& session, const QString& sessionFile = QString());

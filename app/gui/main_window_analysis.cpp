@@ -115,6 +115,7 @@ void MainWindow::clearAnalyses() {
   counterparts_.setVerification({});
   timeline_->setVerification(nullptr);
   frontier_->clear();
+  frontierDock_->setWindowTitle(tr("Frontier"));  // not the previous pair's count
   updateActions();
   verdictText_->clear();
   baselinePane_->setVerdict(QString(), QColor());

@@ -380,6 +380,18 @@ class TestMainWindow : public QObject {
     QVERIFY(waitIdle(*window));
     QTRY_COMPARE(window->graphView(Side::Distributed)->instructionColor(frontier), views::nodeStateColor(views::NodeState::Frontier));
     QVERIFY(window->logText().contains("frontier: " + frontier));
+    // The dock's title counts the frontier, and a newly opened pair starts without one.
+    auto* dock = window->findChild<QDockWidget*>(QStringLiteral("frontierDock"));
+    QVERIFY(dock);
+    QCOMPARE(dock->windowTitle(), QStringLiteral("Frontier (%1)").arg(window->frontierModel()->rowCount()));
+    QVERIFY(openAndWait(*window, kBaseline, kDistributed));
+    QCOMPARE(dock->windowTitle(), QStringLiteral("Frontier"));
+  }
+
+  // Export dialogs start beside the program, not in the process's working directory.
+  void exportDialogsStartInThePairsFolder() {
+    QCOMPARE(MainWindow::suggestedExportPath(kDistributed, QStringLiteral(".svg")), kExamples + "mlp-tp2/distributed.svg");
+    QCOMPARE(MainWindow::suggestedExportPath(kDistributed, QStringLiteral("-report.html")), kExamples + "mlp-tp2/distributed-report.html");
   }
 
   void correctPairVerifiesEquivalent() {
