@@ -13,6 +13,9 @@
 #include "gui/gallery/tour_player_link.h"
 #include "gui/main_window.h"
 #include "gui/report_export.h"
+#include "gui/teach/communication_overlap_window.h"
+#include "gui/teach/pipeline_schedules_window.h"
+#include "gui/teach/strategy_explorer_window.h"
 #include "views/graph/graph_view.h"
 #include "views/summary/program_summary_view.h"
 #include "views/trace/trace_player.h"
@@ -256,6 +259,21 @@ class TestGalleryWindow : public QObject {
     QVERIFY(gallery->findChild<QPushButton*>("galleryOpen"));
     emit gallery->strategyExplorerRequested();
     QCOMPARE(explorer.size(), 1);
+    // The gallery's button opens the strategy explorer; the Teach menu opens all three.
+    auto* explorerWindow = window.findChild<teaching::StrategyExplorerWindow*>();
+    QVERIFY(explorerWindow && explorerWindow->isVisible());
+    QMenu* teach = window.findChild<QMenu*>(QStringLiteral("teachMenu"));
+    QVERIFY(teach);
+    QStringList teachActions;
+    for (QAction* action : teach->actions()) teachActions << action->objectName();
+    QCOMPARE(teachActions, (QStringList{"strategyExplorer", "pipelineSchedules", "communicationOverlap"}));
+    for (QAction* action : teach->actions()) action->trigger();
+    QVERIFY(window.findChild<teaching::PipelineSchedulesWindow*>() && window.findChild<teaching::PipelineSchedulesWindow*>()->isVisible());
+    QVERIFY(window.findChild<teaching::CommunicationOverlapWindow*>() && window.findChild<teaching::CommunicationOverlapWindow*>()->isVisible());
+    QCOMPARE(window.findChildren<teaching::StrategyExplorerWindow*>().size(), 1);  // raised, not made again
+    for (auto* w : std::initializer_list<QWidget*>{explorerWindow, window.findChild<teaching::PipelineSchedulesWindow*>(),
+                                                   window.findChild<teaching::CommunicationOverlapWindow*>()})
+      w->close();
     QSignalSpy ready(&link, &TeachingLink::entryReady);
     emit gallery->openRequested(*gallery->selectedEntry());
     QVERIFY(ready.wait(120000));

@@ -6,6 +6,9 @@
 #include "gui/gallery/summary_link.h"
 #include "gui/gallery/tour_player_link.h"
 #include "gui/main_window.h"
+#include "gui/teach/communication_overlap_window.h"
+#include "gui/teach/pipeline_schedules_window.h"
+#include "gui/teach/strategy_explorer_window.h"
 #include "views/graph/graph_view.h"
 #include "zoo/zoo.h"
 #include "zoo/zoo_writer.h"
@@ -92,6 +95,7 @@ void TeachingLink::addActions() {
   connect(exportSlide, &QAction::triggered, this, &TeachingLink::chooseAndExportSlide);
   window_->addAction(openExample);
   window_->addAction(exportSlide);
+  addTeachMenu();
   if (QMenu* file = fileMenu(window_)) {
     const QList<QAction*> actions = file->actions();
     const int open = actions.indexOf(window_->action(QStringLiteral("openPairDirectory")));
@@ -100,6 +104,43 @@ void TeachingLink::addActions() {
     file->insertAction(actions.value(report + 1), exportSlide);
   }
 }
+
+// Teach > Strategy Explorer…, Pipeline Schedules…, Communication Overlap… (issue 24
+// items 3, 5, 6): each its own window, made on first use and raised after that. The
+// gallery's "Strategy explorer" button opens the first.
+void TeachingLink::addTeachMenu() {
+  auto* teach = new QMenu(tr("&Teach"), window_);
+  teach->setObjectName(QStringLiteral("teachMenu"));
+  QAction* help = nullptr;  // the menu goes before Help, when there is one
+  for (QAction* action : window_->menuBar()->actions())
+    if (action->text() == tr("&Help")) help = action;
+  if (help) window_->menuBar()->insertMenu(help, teach);
+  else window_->menuBar()->addMenu(teach);
+  auto add = [&](const QString& text, const QString& name, auto show) {
+    QAction* action = teach->addAction(text);
+    action->setObjectName(name);
+    connect(action, &QAction::triggered, this, show);
+  };
+  add(tr("&Strategy Explorer…"), QStringLiteral("strategyExplorer"), &TeachingLink::showStrategyExplorer);
+  add(tr("&Pipeline Schedules…"), QStringLiteral("pipelineSchedules"), &TeachingLink::showPipelineSchedules);
+  add(tr("&Communication Overlap…"), QStringLiteral("communicationOverlap"), &TeachingLink::showCommunicationOverlap);
+  connect(this, &TeachingLink::strategyExplorerRequested, this, &TeachingLink::showStrategyExplorer);
+}
+
+namespace {
+template <typename Window>
+Window* raiseWindow(QPointer<QMainWindow>& slot, QWidget* parent) {
+  if (!slot) slot = new Window(parent);
+  slot->show();
+  slot->raise();
+  slot->activateWindow();
+  return static_cast<Window*>(slot.data());
+}
+}  // namespace
+
+QMainWindow* TeachingLink::showStrategyExplorer() { return raiseWindow<teaching::StrategyExplorerWindow>(explorer_, window_); }
+QMainWindow* TeachingLink::showPipelineSchedules() { return raiseWindow<teaching::PipelineSchedulesWindow>(schedules_, window_); }
+QMainWindow* TeachingLink::showCommunicationOverlap() { return raiseWindow<teaching::CommunicationOverlapWindow>(overlap_, window_); }
 
 QDialog* TeachingLink::showGalleryDialog() {
   if (!galleryDialog_) {

@@ -13,6 +13,7 @@
 
 class QAction;
 class QDialog;
+class QMainWindow;
 class QStackedWidget;
 
 namespace shardscope::gui {
@@ -44,6 +45,11 @@ class TeachingLink : public QObject {
   bool isStartPageShown() const;
   // File > Open Example…: a window with the gallery (non-modal); returns it.
   QDialog* showGalleryDialog();
+  // Teach menu: the strategy explorer, pipeline schedules and communication overlap
+  // windows (gui/teach/), made on first use; each returns the shown window.
+  QMainWindow* showStrategyExplorer();
+  QMainWindow* showPipelineSchedules();
+  QMainWindow* showCommunicationOverlap();
   TourPlayerLink* tours() const { return tours_; }
   SummaryLink* summary() const { return summary_; }
 
@@ -56,6 +62,7 @@ class TeachingLink : public QObject {
  private:
   void installStartPage();
   void addActions();
+  void addTeachMenu();
   void onPairLoaded();
   void onVerificationFinished();
   void finishEntry();
@@ -68,6 +75,7 @@ class TeachingLink : public QObject {
   QStackedWidget* stack_ = nullptr;
   GalleryWidget* startPage_ = nullptr;
   QPointer<QDialog> galleryDialog_;
+  QPointer<QMainWindow> explorer_, schedules_, overlap_;
   TourPlayerLink* tours_ = nullptr;
   SummaryLink* summary_ = nullptr;
   std::optional<GalleryEntry> pending_;  // opening: waits for the pair, then the analyses
