@@ -278,6 +278,11 @@ FrontierResult solveFrontier(PartitionProblem& problem, const FrontierOptions& o
     const int f0 = step.widthAfter;
     Layer next(f0);
     key.assign(static_cast<std::size_t>(2 * f0), -1);
+    // States are kept to the limit, and to 10^8 bytes of keys whatever the limit.
+    const std::size_t stepLimit =
+        std::max<std::size_t>(8, std::min(result.maxStates, std::size_t{25'000'000} / (2 * f0 + 1)));
+    const std::size_t layerCap = 8 * stepLimit + 1024;
+    bool truncatedHere = false;
     const std::size_t readCount = step.reads.size();
     std::vector<std::vector<int>> refined(readCount), newWritten(readCount);
     std::vector<std::vector<double>> closing(readCount);
@@ -318,13 +323,19 @@ FrontierResult solveFrontier(PartitionProblem& problem, const FrontierOptions& o
         }
         if (cost + suffix[i + 1] > bound) continue;
         next.offer(key.data(), cost, static_cast<int>(s), step.groupCandidate[g]);
+        if (next.size() > layerCap) {  // bound memory within the layer too
+          result.peakStates = std::max(result.peakStates, next.size());
+          next.truncate(stepLimit);
+          truncatedHere = true;
+        }
       }
     }
     result.peakStates = std::max(result.peakStates, next.size());
-    if (next.size() > result.maxStates) {
-      next.truncate(result.maxStates);
-      ++result.truncatedSteps;
+    if (next.size() > stepLimit) {
+      next.truncate(stepLimit);
+      truncatedHere = true;
     }
+    result.truncatedSteps += truncatedHere;
     parents[i] = next.parent;
     chosen[i] = next.chosen;
     current = std::move(next);
