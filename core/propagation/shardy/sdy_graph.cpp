@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <deque>
 #include <map>
+#include <set>
 #include <unordered_map>
 
 namespace shardscope::propagation::sdy {
@@ -41,7 +42,7 @@ std::optional<std::string_view> inlineSharding(const Operation& op) {
 
 class Builder {
  public:
-  Builder(const io::mlir::ParsedModule& module, bool edges) : module_(module), edges_(edges) {}
+  Builder(const io::mlir::ParsedModule& module, bool edges, bool importCalls) : module_(module), edges_(edges), importCalls_(importCalls) {}
 
   Graph build() {
     for (const auto& mesh : module_.meshes) {
@@ -49,7 +50,21 @@ class Builder {
       if (auto* error = std::get_if<std::string>(&parsed)) throw GraphError{mesh.offset, "mesh @" + mesh.name + ": " + *error};
       graph_.meshes[mesh.name] = std::get<SdyMesh>(parsed);
     }
-    for (const auto& function : module_.functions) buildFunction(function);
+    // Shardy's import turns every func.call into a named computation holding its own
+    // copy of the callee, so only functions nobody calls are built as roots; the
+    // callee's own names (`foo arg 0`) key its first copy, as the export names it.
+    std::set<std::string_view> called;
+    for (const auto& function : module_.functions) functions_[function.name] = &function;
+    if (importCalls_)
+      for (const auto& function : module_.functions) collectCalls(function.body, called);
+    bool any = false;
+    for (const auto& function : module_.functions)
+      if (!called.count(function.name)) {
+        buildFunction(function);
+        any = true;
+      }
+    if (!any)
+      for (const auto& function : module_.functions) buildFunction(function);
     for (auto& [id, members] : groups_) graph_.groups.push_back(members);
     return std::move(graph_);
   }
@@ -94,7 +109,57 @@ class Builder {
     throw GraphError{use.offset, "use of undefined value '" + std::string(use.name) + "'"};
   }
 
-  void key(int value, ValueKey key) { graph_.keyed.emplace_back(std::move(key), value); }
+  void key(int value, ValueKey key) {
+    if (keying_) graph_.keyed.emplace_back(std::move(key), value);
+  }
+
+  static bool isCall(const Operation& op) { return op.name == "call" || op.name == "func.call"; }
+
+  static std::string_view calleeName(const Operation& op) {
+    std::string_view name = op.symbol;
+    if (name.starts_with("@")) name.remove_prefix(1);
+    return name;
+  }
+
+  void collectCalls(const Region& region, std::set<std::string_view>& called) {
+    for (const Operation& op : region.operations) {
+      if (isCall(op)) called.insert(calleeName(op));
+      for (const Region& inner : op.regions) collectCalls(inner, called);
+    }
+  }
+
+  // One copy of the callee per call site: call operands flow into its arguments and
+  // its returned values into the call's results, both as data-flow edges.
+  void buildCall(const Operation& op, const ValueKey& base, const std::vector<int>& operands, const io::mlir::Function& callee) {
+    const bool first = instantiated_.insert(callee.name).second;
+    const std::string savedFunc = func_;
+    const bool savedKeying = keying_;
+    auto savedScopes = std::move(scopes_);
+    func_ = std::string(callee.name);
+    keying_ = keying_ && first;
+    scopes_.assign(1, {});
+    ++callDepth_;
+    for (std::size_t i = 0; i < callee.arguments.size(); ++i) {
+      const auto& argument = callee.arguments[i];
+      const int v = newValue(argument.type ? dimsOf(*argument.type) : Dims{}, argument.name);
+      for (const NamedAttr& attribute : argument.attributes)
+        if (attribute.name == "sdy.sharding") setWritten(v, attribute.value, attribute.offset);
+      define(argument.name, v);
+      key(v, ValueKey{func_, "arg", static_cast<int>(i)});
+      if (i < operands.size()) addIdentity(NodeKind::Edge, "func.call", {operands[i]}, v);
+    }
+    const auto returned = buildOps(callee.body, {}, -1);
+    --callDepth_;
+    const bool calleeKeying = keying_;
+    func_ = savedFunc;
+    keying_ = savedKeying;
+    scopes_ = std::move(savedScopes);
+    const std::vector<int> results = defineResults(op, resultDims(op), base);
+    for (std::size_t i = 0; i < results.size() && i < returned.size(); ++i) {
+      addIdentity(NodeKind::Edge, "func.call", {returned[i]}, results[i]);
+      if (calleeKeying) graph_.keyed.emplace_back(ValueKey{std::string(callee.name), "func_result", static_cast<int>(i)}, results[i]);
+    }
+  }
 
   void addNode(Node node) { graph_.nodes.push_back(std::move(node)); }
 
@@ -222,6 +287,8 @@ class Builder {
     const std::string_view name = op.name;
 
     if (name == "sdy.manual_computation") return buildManual(op, base, operands, operandDims);
+    if (importCalls_ && isCall(op) && callDepth_ < 32)
+      if (auto callee = functions_.find(calleeName(op)); callee != functions_.end()) return buildCall(op, base, operands, *callee->second);
     if (name == "sdy.sharding_group") {
       const NamedAttr* id = op.attribute("group_id");
       auto value = id ? io::mlir::parseIntAttr(id->value) : std::nullopt;
@@ -387,6 +454,11 @@ class Builder {
 
   const io::mlir::ParsedModule& module_;
   bool edges_;
+  bool importCalls_;
+  bool keying_ = true;
+  int callDepth_ = 0;
+  std::map<std::string_view, const io::mlir::Function*> functions_;
+  std::set<std::string_view> instantiated_;
   Graph graph_;
   std::string func_;
   std::vector<std::unordered_map<std::string_view, int>> scopes_;
@@ -397,6 +469,8 @@ class Builder {
 
 }  // namespace
 
-Graph buildGraph(const io::mlir::ParsedModule& module, bool addDataFlowEdges) { return Builder(module, addDataFlowEdges).build(); }
+Graph buildGraph(const io::mlir::ParsedModule& module, bool addDataFlowEdges, bool importCalls) {
+  return Builder(module, addDataFlowEdges, importCalls).build();
+}
 
 }  // namespace shardscope::propagation::sdy

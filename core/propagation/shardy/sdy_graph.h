@@ -72,7 +72,8 @@ struct GraphError {
 // Throws GraphError on shardings that cannot be read or ops whose form is not
 // understood. `addDataFlowEdges`: Shardy's sdy-add-data-flow-edges (while, case and
 // optimization_barrier results become propagation targets); without it only
-// sdy.data_flow_edge ops written in the input connect regions.
-Graph buildGraph(const io::mlir::ParsedModule& module, bool addDataFlowEdges);
+// sdy.data_flow_edge ops written in the input connect regions. `importCalls`: the
+// pipeline's sdy-import-func-calls (each func.call gets its own copy of the callee).
+Graph buildGraph(const io::mlir::ParsedModule& module, bool addDataFlowEdges, bool importCalls = false);
 
 }  // namespace shardscope::propagation::sdy

@@ -14,7 +14,7 @@ std::variant<ShardyRun, ShardyRunError> runShardy(std::string_view mlirText, std
   ShardyRun run;
   try {
     const io::mlir::ParsedModule parsed = io::mlir::parseMlirModule(mlirText);
-    run.graph = buildGraph(parsed, options->addDataFlowEdges);
+    run.graph = buildGraph(parsed, options->addDataFlowEdges, options->exportShardings);
   } catch (const io::mlir::SyntaxError& e) {
     return ShardyRunError{e.offset, e.message};
   } catch (const GraphError& e) {
