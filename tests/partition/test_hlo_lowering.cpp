@@ -310,7 +310,8 @@ ENTRY e {
 }
 )");
     QCOMPARE(lowered(scalar, lowerHloModule(scalar, 1), "n").as, LoweredAs::Node);
-    const LoweredInstruction& cut = lowered(scalar, lowerHloModule(scalar, 4), "n");
+    const HloLowering onFour = lowerHloModule(scalar, 4);  // named: `cut` refers into it
+    const LoweredInstruction& cut = lowered(scalar, onFour, "n");
     QCOMPARE(cut.as, LoweredAs::Input);
     QVERIFY2(cut.reason.find("too small") != std::string::npos, cut.reason.c_str());
   }
