@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <map>
+#include <unordered_map>
 #include <numeric>
 
 namespace shardscope::partition {
@@ -132,20 +133,36 @@ std::vector<Step> buildSteps(const PartitionProblem& problem, const std::vector<
     step.widthAfter = static_cast<int>(after.size());
     // Candidates that read and write the same parts differ only by their own cost; a
     // held variable has its one candidate.
+    // Signatures of up to four parts below 2^16 pack into one word (the usual case).
+    std::unordered_map<uint64_t, int> packedGroups;
     std::map<std::vector<int>, int> groups;
     const bool held = !fixed.empty() && fixed[v] >= 0;
+    std::vector<int> signature;
     for (std::size_t c = held ? static_cast<std::size_t>(fixed[v]) : 0; c < variable.candidates.size(); ++c) {
-      std::vector<int> signature;
-      for (const StepFlow& entry : step.reads) signature.push_back(partOf(flows[entry.flow], entry, static_cast<int>(c)));
-      const auto [it, inserted] =
-          held ? std::make_pair(groups.end(), true) : groups.emplace(signature, static_cast<int>(step.groupCandidate.size()));
-      if (inserted) {
+      signature.clear();
+      bool packs = step.reads.size() <= 4;
+      uint64_t packed = 0;
+      for (const StepFlow& entry : step.reads) {
+        const int part = partOf(flows[entry.flow], entry, static_cast<int>(c));
+        signature.push_back(part);
+        packs = packs && part >= 0 && part < 0xffff;
+        packed = (packed << 16) | static_cast<uint64_t>(part & 0xffff);
+      }
+      const int next = static_cast<int>(step.groupCandidate.size());
+      int group = next;
+      if (!held) {
+        if (packs)
+          group = packedGroups.emplace(packed, next).first->second;
+        else
+          group = groups.emplace(signature, next).first->second;
+      }
+      if (group == next) {
         step.groupCandidate.push_back(static_cast<int>(c));
         step.groupLocal.push_back(variable.local[c]);
         step.groupRead.insert(step.groupRead.end(), signature.begin(), signature.end());
-      } else if (variable.local[c] < step.groupLocal[it->second]) {
-        step.groupLocal[it->second] = variable.local[c];
-        step.groupCandidate[it->second] = static_cast<int>(c);
+      } else if (variable.local[c] < step.groupLocal[group]) {
+        step.groupLocal[group] = variable.local[c];
+        step.groupCandidate[group] = static_cast<int>(c);
       }
       if (held) break;
     }

@@ -2,6 +2,7 @@
 
 #include "partition/partition_error.h"
 
+#include <algorithm>
 #include <string>
 
 namespace shardscope::partition {
@@ -120,6 +121,14 @@ int PartitionProblem::variableOfInput(int tensor) const { return inputVariable_[
 
 int PartitionProblem::intern(int f, const SplitMask& mask) {
   FlowMemo& memo = memo_[f];
+  // Most partitions pack into one word, which spares building a string per lookup.
+  if (mask.size() <= 4 && std::all_of(mask.begin(), mask.end(), [](uint32_t bits) { return bits < (1u << 16); })) {
+    uint64_t key = mask.size();
+    for (uint32_t bits : mask) key = (key << 16) | bits;
+    const auto [it, inserted] = memo.smallIds.emplace(key, static_cast<int>(memo.parts.size()));
+    if (inserted) memo.parts.push_back(mask);
+    return it->second;
+  }
   const auto [it, inserted] = memo.ids.emplace(maskKey(mask), static_cast<int>(memo.parts.size()));
   if (inserted) memo.parts.push_back(mask);
   return it->second;

@@ -71,6 +71,7 @@ class PartitionProblem {
   struct FlowMemo {
     std::vector<SplitMask> parts;
     std::unordered_map<std::string, int> ids;
+    std::unordered_map<uint64_t, int> smallIds;  // ranks up to 4, masks below 2^16
     std::unordered_map<uint64_t, int> refined;
     std::unordered_map<uint64_t, double> moved;
   };
