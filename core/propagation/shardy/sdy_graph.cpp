@@ -65,6 +65,7 @@ class Builder {
       }
     if (!any)
       for (const auto& function : module_.functions) buildFunction(function);
+    if (importCalls_) applyShardingConstraints();
     for (auto& [id, members] : groups_) graph_.groups.push_back(members);
     return std::move(graph_);
   }
@@ -303,6 +304,7 @@ class Builder {
       auto text = inlineSharding(op);
       if (!text || results.size() != 1 || operands.size() != 1) throw GraphError{op.offset, std::string(name) + " needs one value and a sharding"};
       setWritten(results[0], *text, op.offset);
+      if (name == "sdy.sharding_constraint") constraintUses_.push_back({operands[0], *graph_.values[static_cast<std::size_t>(results[0])].sharding, true});
       addIdentity(NodeKind::Op, std::string(name), operands, results[0]);
       return;
     }
@@ -410,6 +412,7 @@ class Builder {
     for (std::size_t i = 0; i < operands.size(); ++i) {
       const int global = newValue(operandDims[i], "in_sharding " + std::to_string(i));
       setWritten(global, inTexts[i], in->offset);
+      constraintUses_.push_back({operands[i], *graph_.values[static_cast<std::size_t>(global)].sharding, false});
       ValueKey k = base;
       k.what = "op_in_sharding";
       k.operand = static_cast<int>(i);
@@ -428,6 +431,30 @@ class Builder {
       setWritten(results[i], outTexts[i], out->offset);
       if (i < returned.size()) link(results[i], returned[i], manual, false);
     }
+  }
+
+  // The pipeline's sdy-apply-sharding-constraints: a fully closed constraint (or
+  // manual-computation in_sharding) becomes the sharding of its input when the input
+  // has none, is no data-flow edge target, and no other constraint on it disagrees.
+  void applyShardingConstraints() {
+    std::map<int, std::vector<const ConstraintUse*>> byInput;
+    for (const ConstraintUse& use : constraintUses_) byInput[use.input].push_back(&use);
+    for (const ConstraintUse& use : constraintUses_) {
+      Value& input = graph_.values[static_cast<std::size_t>(use.input)];
+      if (input.sharding || !input.dims || !use.fromConstraint) continue;
+      if (owners_.count(use.input) || graph_.holder(use.input) != use.input || aliased(use.input)) continue;
+      if (!std::all_of(use.sharding.dims.begin(), use.sharding.dims.end(), [](const DimSharding& d) { return d.closed; })) continue;
+      const auto& others = byInput[use.input];
+      const bool disagrees = std::any_of(others.begin(), others.end(), [&](const ConstraintUse* other) { return !(other->sharding == use.sharding); });
+      if (!disagrees) input.sharding = use.sharding;
+    }
+  }
+
+  bool aliased(int value) {
+    if (aliasTargets_.empty())
+      for (std::size_t v = 0; v < graph_.alias.size(); ++v)
+        if (graph_.alias[v] != static_cast<int>(v)) aliasTargets_.insert(graph_.alias[v]);
+    return aliasTargets_.count(value) > 0;
   }
 
   void link(int global, int local, const std::vector<std::string>& manual, bool initialiseLocal) {
@@ -455,6 +482,13 @@ class Builder {
   const io::mlir::ParsedModule& module_;
   bool edges_;
   bool importCalls_;
+  struct ConstraintUse {
+    int input;
+    TensorSharding sharding;
+    bool fromConstraint;  // false: a manual computation's in_sharding
+  };
+  std::vector<ConstraintUse> constraintUses_;
+  std::set<int> aliasTargets_;
   bool keying_ = true;
   int callDepth_ = 0;
   std::map<std::string_view, const io::mlir::Function*> functions_;

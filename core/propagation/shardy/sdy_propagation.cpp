@@ -90,6 +90,16 @@ class Engine {
     groupOf_.assign(graph.values.size(), -1);
     for (std::size_t g = 0; g < graph.groups.size(); ++g)
       for (int v : graph.groups[g]) groupOf_[static_cast<std::size_t>(graph.holder(v))] = static_cast<int>(g);
+    // Shardy's sharding-group import: members start with the one sharding a member has.
+    for (const auto& group : graph.groups) {
+      const std::optional<TensorSharding>* seed = nullptr;
+      for (int v : group)
+        if (const auto& sharding = result_.shardings[static_cast<std::size_t>(graph.holder(v))]; sharding && !seed) seed = &sharding;
+      if (!seed) continue;
+      const TensorSharding initial = **seed;
+      for (int v : group)
+        if (auto& sharding = result_.shardings[static_cast<std::size_t>(graph.holder(v))]; !sharding) sharding = initial;
+    }
   }
 
   ShardyResult run() {
