@@ -72,11 +72,11 @@ std::optional<GroupList> sharedIotaReplicaGroups(const IotaReplicaGroups& iota, 
     if (found != cache.end() && !__builtin_mul_overflow(iota.numGroups, iota.groupSize, &total) && total <= maxDevices)
       if (std::shared_ptr<const GroupList::Groups> alive = found->second.lock()) return GroupList::shared(std::move(alive));
   }
-  // A new expansion: charged to the load's budget before it is made (one id per device
-  // plus one per group, each group being an allocation of its own).
+  // A new expansion: charged to the load's budget before it is made, in id-sized units:
+  // one per device, six per group (a vector and its heap block: about 48 bytes).
   int64_t total = 0;
   if (iota.numGroups > 0 && iota.groupSize > 0 && !__builtin_mul_overflow(iota.numGroups, iota.groupSize, &total) &&
-      total <= maxDevices && !chargeInputBudget(BudgetItem::DeviceIds, total + iota.numGroups, error))
+      total <= maxDevices && !chargeInputBudget(BudgetItem::DeviceIds, total + 6 * iota.numGroups, error))
     return std::nullopt;
   std::optional<GroupList::Groups> expanded = expandIotaReplicaGroups(iota, maxDevices, error);
   if (!expanded) return std::nullopt;
@@ -101,7 +101,7 @@ bool shareMeshExpansion(ReplicaGroups& groups, std::vector<std::vector<int64_t>>
     groups.iota = std::make_shared<const IotaReplicaGroups>(std::move(*iota));
     return true;
   }
-  int64_t cost = static_cast<int64_t>(expanded.size());
+  int64_t cost = 6 * static_cast<int64_t>(expanded.size());  // as in sharedIotaReplicaGroups
   for (const auto& group : expanded) cost += static_cast<int64_t>(group.size());
   if (!chargeInputBudget(BudgetItem::DeviceIds, cost, error)) return false;
   groups.groups = std::move(expanded);
