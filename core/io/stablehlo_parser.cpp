@@ -616,7 +616,8 @@ class Parser {
           op.appliesOp = applied.text;
           continue;
         }
-        if (token.text == "across" || continuation) continue;
+        // A `key=value` attribute on a line of its own continues the op and is read below.
+        if (token.text == "across" || (continuation && !lex_.peek().is('='))) continue;
         if (lex_.peek().is('=') ) {
           lex_.next();
           op.attributes.push_back(NamedAttr{std::string(token.text), scanValue(true), token.offset});
