@@ -246,6 +246,17 @@ TensorSharding rebuild(const TensorFactors& tensor, const TensorMapping& mapping
   return out;
 }
 
+// Every tensor maps dim d to factor d alone (add, abs, ...).
+bool isElementwiseRule(const FactorRule& rule) {
+  auto identity = [&](const TensorMapping& mapping) {
+    if (mapping.size() != rule.factorSizes.size()) return false;
+    for (std::size_t d = 0; d < mapping.size(); ++d)
+      if (mapping[d].size() != 1 || mapping[d][0] != static_cast<int>(d)) return false;
+    return true;
+  };
+  return std::all_of(rule.operands.begin(), rule.operands.end(), identity) && std::all_of(rule.results.begin(), rule.results.end(), identity);
+}
+
 }  // namespace
 
 std::vector<std::optional<TensorSharding>> factorStep(const StepInput& input, const MeshTable& meshes) {
@@ -296,14 +307,45 @@ std::vector<std::optional<TensorSharding>> factorStep(const StepInput& input, co
           return noConflictsWithinFactor(axis, tensor, tensor.factors[f], shardedSize, rule.factorSizes[f]);
         }, input.conservative);
       }
-    const auto snapshot = axesPerFactor;
-    for (const TensorFactors& tensor : tensors)
-      for (std::size_t f = 0; f < factorCount; ++f) {
+    // Conflicts across factors are settled in favour of the factor that comes first:
+    // the most sharded one on an elementwise op, the operands' order (lhs first)
+    // otherwise; a later factor keeps only the axes no earlier choice uses.
+    std::vector<std::size_t> order(factorCount);
+    for (std::size_t f = 0; f < factorCount; ++f) order[f] = f;
+    if (isElementwiseRule(rule)) {
+      auto shardedSize = [&](std::size_t f) {
+        int64_t size = 1;
+        for (const AxisRef& a : axesPerFactor[f]) size *= a.size;
+        return size;
+      };
+      std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return shardedSize(a) > shardedSize(b); });
+    } else {
+      // The larger tensor a factor's axes come from goes first.
+      auto sourceSize = [&](std::size_t f) {
+        int64_t best = 0;
+        for (std::size_t t = 0; t < count; ++t) {
+          const FactorSharding& fs = tensors[t].factors[f];
+          if (!fs.present || fs.axes.empty()) continue;
+          const TensorMapping& mapping = *mappings[t];
+          int64_t elements = 1;
+          for (const auto& dim : mapping)
+            for (int g : dim) elements *= rule.factorSizes[static_cast<std::size_t>(g)];
+          best = std::max(best, elements);
+        }
+        return best;
+      };
+      std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return sourceSize(a) > sourceSize(b); });
+    }
+    std::vector<std::vector<AxisRef>> chosen(factorCount);
+    for (std::size_t f : order) {
+      for (const TensorFactors& tensor : tensors) {
         if (!tensor.factors[f].present) continue;
         truncate(axesPerFactor[f], [&](const AxisRef& axis, int64_t) {
-          return noConflictsAcrossFactors(axis, tensor, static_cast<int>(f), &snapshot);
+          return noConflictsAcrossFactors(axis, tensor, static_cast<int>(f), &chosen);
         }, input.conservative);
       }
+      chosen[f] = axesPerFactor[f];
+    }
   }
   std::vector<bool> changed(count, false);
   for (std::size_t f = 0; f < factorCount; ++f)
