@@ -299,17 +299,15 @@ std::vector<std::optional<TensorSharding>> factorStep(const StepInput& input, co
         }
         return result;
       }, input.conservative);
-  } else {
-    for (const TensorFactors& tensor : tensors)
-      for (std::size_t f = 0; f < factorCount; ++f) {
-        if (!tensor.factors[f].present) continue;
-        truncate(axesPerFactor[f], [&](const AxisRef& axis, int64_t shardedSize) {
-          return noConflictsWithinFactor(axis, tensor, tensor.factors[f], shardedSize, rule.factorSizes[f]);
-        }, input.conservative);
-      }
+  }
+  // Basic settles one set of axes per factor for all tensors; aggressive settles them
+  // per tensor, so a closed dim or a conflict in one tensor only keeps that tensor back.
+  std::vector<std::vector<std::vector<AxisRef>>> perTensor(count, axesPerFactor);
+  if (input.aggressive) {
     // Conflicts across factors are settled in favour of the factor that comes first:
-    // the most sharded one on an elementwise op, the operands' order (lhs first)
-    // otherwise; a later factor keeps only the axes no earlier choice uses.
+    // the most sharded one on an elementwise op, the larger source tensor (then the
+    // operands' order, lhs first) otherwise; a later factor keeps only the axes no
+    // earlier choice uses.
     std::vector<std::size_t> order(factorCount);
     for (std::size_t f = 0; f < factorCount; ++f) order[f] = f;
     if (isElementwiseRule(rule)) {
@@ -320,15 +318,13 @@ std::vector<std::optional<TensorSharding>> factorStep(const StepInput& input, co
       };
       std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return shardedSize(a) > shardedSize(b); });
     } else {
-      // The larger tensor a factor's axes come from goes first.
       auto sourceSize = [&](std::size_t f) {
         int64_t best = 0;
         for (std::size_t t = 0; t < count; ++t) {
           const FactorSharding& fs = tensors[t].factors[f];
           if (!fs.present || fs.axes.empty()) continue;
-          const TensorMapping& mapping = *mappings[t];
           int64_t elements = 1;
-          for (const auto& dim : mapping)
+          for (const auto& dim : *mappings[t])
             for (int g : dim) elements *= rule.factorSizes[static_cast<std::size_t>(g)];
           best = std::max(best, elements);
         }
@@ -336,23 +332,31 @@ std::vector<std::optional<TensorSharding>> factorStep(const StepInput& input, co
       };
       std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return sourceSize(a) > sourceSize(b); });
     }
-    std::vector<std::vector<AxisRef>> chosen(factorCount);
-    for (std::size_t f : order) {
-      for (const TensorFactors& tensor : tensors) {
+    for (std::size_t t = 0; t < count; ++t) {
+      const TensorFactors& tensor = tensors[t];
+      auto& axes = perTensor[t];
+      for (std::size_t f = 0; f < factorCount; ++f) {
         if (!tensor.factors[f].present) continue;
-        truncate(axesPerFactor[f], [&](const AxisRef& axis, int64_t) {
-          return noConflictsAcrossFactors(axis, tensor, static_cast<int>(f), &chosen);
+        truncate(axes[f], [&](const AxisRef& axis, int64_t shardedSize) {
+          return noConflictsWithinFactor(axis, tensor, tensor.factors[f], shardedSize, rule.factorSizes[f]);
         }, input.conservative);
       }
-      chosen[f] = axesPerFactor[f];
+      std::vector<std::vector<AxisRef>> chosen(factorCount);
+      for (std::size_t f : order) {
+        if (!tensor.factors[f].present) continue;
+        truncate(axes[f], [&](const AxisRef& axis, int64_t) {
+          return noConflictsAcrossFactors(axis, tensor, static_cast<int>(f), &chosen);
+        }, input.conservative);
+        chosen[f] = axes[f];
+      }
     }
   }
   std::vector<bool> changed(count, false);
   for (std::size_t f = 0; f < factorCount; ++f)
     for (std::size_t t = 0; t < count; ++t) {
       FactorSharding& fs = tensors[t].factors[f];
-      if (!fs.present || !isStrictPrefix(fs.axes, axesPerFactor[f])) continue;
-      fs.axes = axesPerFactor[f];
+      if (!fs.present || !isStrictPrefix(fs.axes, perTensor[t][f])) continue;
+      fs.axes = perTensor[t][f];
       changed[t] = true;
     }
   for (std::size_t t = 0; t < count; ++t) {
