@@ -507,6 +507,8 @@ class Parser {
   // (`contracting_dims = [1] x [0]` then `{sdy.sharding = ...} : ...`) or with
   // `key=value` attributes (`in_shardings=[...]` of sdy.manual_computation).
   bool continuesOnNextLine(const Token& token) {
+    // No op starts with '(': a line that does holds the op's region arguments.
+    if (token.is('(')) return true;
     if (token.is('{')) {
       lex_.skipTrivia();
       return !regionFollows();
