@@ -269,7 +269,8 @@ class Builder {
       key(v, std::move(k));
       results.push_back(v);
     }
-    if (const NamedAttr* attribute = op.attribute("sdy.sharding")) {
+    // An op without results may still carry a (maximal) sharding: nothing to propagate.
+    if (const NamedAttr* attribute = op.attribute("sdy.sharding"); attribute && !results.empty()) {
       auto list = io::mlir::splitShardingList(attribute->value);
       if (auto* error = std::get_if<std::string>(&list)) throw GraphError{attribute->offset, *error};
       const auto& texts = std::get<std::vector<std::string>>(list);
