@@ -88,7 +88,10 @@ class Builder {
     auto parsed = parseTensorSharding(text, graph_.meshes);
     if (auto* error = std::get_if<std::string>(&parsed)) throw GraphError{offset, *error};
     TensorSharding sharding = std::get<TensorSharding>(std::move(parsed));
-    if (dims && sharding.dims.size() != dims->size())
+    // A maximal sharding (a mesh without axes, `<@maximal_mesh, []>`) fits any rank.
+    const auto mesh = graph_.meshes.find(sharding.mesh);
+    const bool maximal = sharding.dims.empty() && mesh != graph_.meshes.end() && mesh->second.axes.empty();
+    if (dims && sharding.dims.size() != dims->size() && !maximal)
       throw GraphError{offset, "sharding of rank " + std::to_string(sharding.dims.size()) + " on a value of rank " + std::to_string(dims->size())};
     return sharding;
   }
