@@ -439,8 +439,64 @@ class Lowering {
 
   // ---- operations ------------------------------------------------------------------
 
+  // Values of the enclosing scope a while's regions use. HLO computations see only
+  // their parameters, so (as XLA's exporter does) they become extra loop-carried
+  // values the body passes through unchanged.
+  void collectCaptures(const Region& region, const Scope& scope, std::set<std::string_view>& defined, std::vector<ValueUse>& captured) {
+    for (const ValueDef& argument : region.arguments) defined.insert(argument.name);
+    for (const Operation& inner : region.operations) {
+      for (const ValueUse& use : inner.operands) {
+        const std::string_view base = use.name.substr(0, use.name.find('#'));
+        if (defined.count(use.name) || defined.count(base) || !scope.values.count(use.name)) continue;
+        if (std::none_of(captured.begin(), captured.end(), [&](const ValueUse& c) { return c.name == use.name; })) captured.push_back(use);
+      }
+      for (std::string_view name : inner.resultNames) defined.insert(name);
+      for (const ValueDef& definition : inner.definitions) defined.insert(definition.name);
+      for (const Region& nested : inner.regions) collectCaptures(nested, scope, defined, captured);
+    }
+  }
+
+  bool lowerWhileWithCaptures(const Operation& op, Scope& scope) {
+    if (op.regions.size() != 2 || op.regions[1].operations.empty()) return false;
+    std::set<std::string_view> defined;
+    std::vector<ValueUse> captured;
+    for (const Region& region : op.regions) collectCaptures(region, scope, defined, captured);
+    if (captured.empty()) return false;
+    Operation extended = op;
+    std::vector<Shape> types = resultTypes(op);
+    for (const ValueUse& use : captured) {
+      const Shape shape = shapeOf(scope, lookup(scope, use));
+      extended.operands.push_back(use);
+      types.push_back(shape);
+      for (Region& region : extended.regions) {
+        ValueDef argument;
+        argument.name = use.name;
+        argument.type = shape;
+        argument.offset = use.offset;
+        region.arguments.push_back(argument);
+      }
+      extended.regions[1].operations.back().operands.push_back(use);  // the body's return
+    }
+    extended.resultTypes = types;
+    extended.typeList.clear();
+    extended.resultCount = static_cast<int>(types.size());
+    extended.resultNames.clear();
+    lowerOperation(extended, scope);
+    const InstructionId id = static_cast<InstructionId>(computation(scope).instructions.size() - 1);
+    if (op.resultNames.size() == 1 && op.resultCount <= 1) {
+      Instruction element = make(Opcode::GetTupleElement, types[0], {id}, op.offset);
+      element.name = uniqueName(scope, std::string(op.resultNames.front().substr(1)));
+      setAttribute(element, "index", int64_t{0});
+      scope.values[op.resultNames.front()] = add(scope, std::move(element));
+    } else {
+      bindResults(op, scope, id, static_cast<std::size_t>(op.resultCount));
+    }
+    return true;
+  }
+
   void lowerOperation(const Operation& op, Scope& scope) {
     if (op.name == "sdy.manual_computation") return lowerManualComputation(op, scope);
+    if (op.name == "stablehlo.while" && lowerWhileWithCaptures(op, scope)) return;
     if (op.name == "func.call" || op.name == "call") return lowerCall(op, scope);
 
     std::vector<InstructionId> operands;
