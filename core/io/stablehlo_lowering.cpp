@@ -874,13 +874,30 @@ class Lowering {
         for (std::size_t i = 0; i < op.regions.size(); ++i) {
           Scope branch;
           branch.computation = newComputation(regionName(scope, base + ".branch" + std::to_string(i)));
-          addParameter(branch, "unused", Shape::tuple({}), 0, op.regions[i].offset);
+          // The values of the enclosing scope a branch uses are its operand, as a tuple.
+          std::set<std::string_view> defined;
+          std::vector<ValueUse> captured;
+          collectCaptures(op.regions[i], scope, defined, captured);
+          std::vector<InstructionId> capturedIds;
+          std::vector<Shape> capturedShapes;
+          for (const ValueUse& use : captured) {
+            capturedIds.push_back(lookup(scope, use));
+            capturedShapes.push_back(shapeOf(scope, capturedIds.back()));
+          }
+          const InstructionId parameter =
+              addParameter(branch, captured.empty() ? "unused" : "captures", Shape::tuple(capturedShapes), 0, op.regions[i].offset);
+          for (std::size_t k = 0; k < captured.size(); ++k) {
+            Instruction element = make(Opcode::GetTupleElement, capturedShapes[k], {parameter}, captured[k].offset);
+            element.name = uniqueName(branch, std::string(captured[k].name.substr(1)));
+            setAttribute(element, "index", static_cast<int64_t>(k));
+            branch.values[captured[k].name] = add(branch, std::move(element));
+          }
           std::vector<InstructionId> values = lowerBody(op.regions[i], branch);
           finishComputation(branch, values, op.regions[i].offset, results.size() == 1);
           branches.ids.push_back(branch.computation);
-          Instruction empty = make(Opcode::Tuple, Shape::tuple({}), {}, op.offset);
-          empty.name = uniqueName(scope, base + ".operand" + std::to_string(i));
-          instruction.operands.push_back(add(scope, std::move(empty)));
+          Instruction operand = make(Opcode::Tuple, Shape::tuple(capturedShapes), capturedIds, op.offset);
+          operand.name = uniqueName(scope, base + ".operand" + std::to_string(i));
+          instruction.operands.push_back(add(scope, std::move(operand)));
         }
         setAttribute(instruction, "branch_computations", std::move(branches));
         return;

@@ -148,6 +148,22 @@ class TestStableHloReader : public QObject {
     QCOMPARE(root.opcode, ir::Opcode::GetTupleElement);
   }
 
+  // A case branch's values of the enclosing scope are the branch's operand, a tuple.
+  void caseBranchCapturesEnclosingValues() {
+    const std::string text =
+        "module {\n  func.func @main(%arg0: tensor<i32>, %arg1: tensor<8xi64>, %arg2: tensor<8xi64>) -> tensor<8xi64> {\n"
+        "    %0 = \"stablehlo.case\"(%arg0) ({\n      stablehlo.return %arg1 : tensor<8xi64>\n    }, {\n"
+        "      stablehlo.return %arg2 : tensor<8xi64>\n    }) : (tensor<i32>) -> tensor<8xi64>\n"
+        "    return %0 : tensor<8xi64>\n  }\n}\n";
+    io::LoadResult loaded = parse(text);
+    QVERIFY2(loaded.ok(), errorOf(loaded).c_str());
+    const ir::Instruction* conditional = findOpcode(*loaded.module, ir::Opcode::Conditional);
+    QVERIFY(conditional);
+    QCOMPARE(conditional->operands.size(), std::size_t{3});  // index, one tuple per branch
+    const ir::Computation& entry = loaded.module->entryComputation();
+    QCOMPARE(entry.instructions[conditional->operands[1]].shape.tupleShapes.size(), std::size_t{1});
+  }
+
   void fftAllToAllsBecomeHloAllToAlls() {
     io::LoadResult loaded = io::loadModuleFile((test::corpusDir() + "/real-hlo/jax_shardmap_fft3d_8dev_lowered.stablehlo.mlir").toStdString());
     QVERIFY2(loaded.ok(), errorOf(loaded).c_str());
