@@ -5,6 +5,7 @@
 // expectation that fails must be listed, with its reason, in
 // shardy_propagation_known_failures.tsv; a listed one that passes fails the row too,
 // so the list only ever shrinks.
+#include "io/hlo_file.h"
 #include "propagation/shardy/sdy_values.h"
 
 #include <QFile>
@@ -118,6 +119,24 @@ class TestShardyPropagationCorpus : public QObject {
         unexpected << QStringLiteral("%1\t%2\texpected %3, got %4").arg(id, name, expected.isEmpty() ? "null" : expected, got);
     }
     QVERIFY2(unexpected.isEmpty(), qPrintable(unexpected.join('\n')));
+  }
+
+  // The reader (StableHLO/Shardy MLIR to the HLO model) loads every input module.
+  void everyModuleLoads() {
+    QFile manifest(corpusDir() + "manifest.jsonl");
+    if (!manifest.open(QIODevice::ReadOnly)) QSKIP("corpus not present");
+    int loaded = 0;
+    QStringList failures;
+    while (!manifest.atEnd()) {
+      const QByteArray line = manifest.readLine().trimmed();
+      if (line.isEmpty()) continue;
+      const QString file = QJsonDocument::fromJson(line).object()["file"].toString();
+      io::LoadResult result = io::loadModuleFile((corpusDir() + file).toStdString());
+      if (result.ok()) ++loaded;
+      else failures << file;
+    }
+    qInfo("shardy-propagation: %d modules load", loaded);
+    QVERIFY2(failures.isEmpty(), qPrintable(failures.join('\n')));
   }
 
   void cleanupTestCase() {
