@@ -263,13 +263,24 @@ std::vector<std::optional<TensorSharding>> factorStep(const StepInput& input, co
   const FactorRule& rule = *input.rule;
   const std::size_t count = input.tensors.size();
   std::vector<std::optional<TensorSharding>> updates(count);
+  // The tensors must share one mesh; as in Shardy, a sharding on a mesh without axes
+  // (empty or maximal) agrees with any mesh, and meshes of other names but the same
+  // axes are one mesh (the first one's name is kept).
   std::optional<std::string> mesh;
+  const SdyMesh* chosen = nullptr;
   for (const auto* sharding : input.tensors) {
     if (!*sharding) continue;
-    if (mesh && *mesh != (*sharding)->mesh) return {};
-    mesh = (*sharding)->mesh;
+    const auto found = meshes.find((*sharding)->mesh);
+    if (found == meshes.end()) return {};
+    if (found->second.axes.empty()) continue;
+    if (!mesh) {
+      mesh = (*sharding)->mesh;
+      chosen = &found->second;
+    } else if (*mesh != (*sharding)->mesh && found->second.axes != chosen->axes) {
+      return {};
+    }
   }
-  if (!mesh || !meshes.count(*mesh)) return {};
+  if (!mesh) return {};
   std::vector<TensorFactors> tensors;
   std::vector<const TensorMapping*> mappings;
   for (std::size_t t = 0; t < count; ++t) {
