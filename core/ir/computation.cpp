@@ -19,10 +19,29 @@ std::vector<InstructionId> Computation::parameters() const {
   return ids;
 }
 
-InstructionId Computation::find(std::string_view name) const {
+InstructionId Computation::scan(std::string_view name) const {
   for (InstructionId i = 0; i < static_cast<InstructionId>(instructions.size()); ++i)
     if (instructions[i].name == name) return i;
   return -1;
+}
+
+InstructionId Computation::find(std::string_view name) const {
+  // Small computations (reducers, fused bodies) are scanned: an index costs more there.
+  if (instructions.size() < 64) return scan(name);
+  std::shared_ptr<const InstructionNameIndex::Table> table = nameIndex_.load();
+  if (!table || table->data != instructions.data() || table->size != instructions.size()) {
+    auto fresh = std::make_shared<InstructionNameIndex::Table>();
+    fresh->data = instructions.data();
+    fresh->size = instructions.size();
+    fresh->ids.reserve(instructions.size());
+    for (InstructionId i = 0; i < static_cast<InstructionId>(instructions.size()); ++i) fresh->ids.emplace(instructions[i].name, i);
+    nameIndex_.store(fresh);
+    table = std::move(fresh);
+  }
+  const auto it = table->ids.find(name);
+  if (it != table->ids.end() && instructions[static_cast<std::size_t>(it->second)].name == name) return it->second;
+  // Not in the index, or the instruction there was renamed since: what a scan says.
+  return scan(name);
 }
 
 std::vector<std::vector<InstructionId>> Computation::users() const {

@@ -3,11 +3,37 @@
 
 #include "ir/instruction.h"
 
+#include <atomic>
+#include <memory>
 #include <string_view>
 #include <unordered_map>
 #include <vector>
 
 namespace shardscope::ir {
+
+// Computation::find's index by name, built on first use. A copy starts empty; threads
+// that read one computation share it (an atomic shared_ptr, so no lock). It is a cache:
+// every hit is checked against the instruction, and a miss is confirmed by a scan, so an
+// edit of `instructions` can make it slower, never wrong.
+class InstructionNameIndex {
+ public:
+  struct Table {
+    const Instruction* data = nullptr;
+    std::size_t size = 0;
+    std::unordered_map<std::string_view, InstructionId> ids;
+  };
+  InstructionNameIndex() = default;
+  InstructionNameIndex(const InstructionNameIndex&) {}
+  InstructionNameIndex& operator=(const InstructionNameIndex&) {
+    table_.store(nullptr);
+    return *this;
+  }
+  std::shared_ptr<const Table> load() const { return table_.load(std::memory_order_acquire); }
+  void store(std::shared_ptr<const Table> table) const { table_.store(std::move(table), std::memory_order_release); }
+
+ private:
+  mutable std::atomic<std::shared_ptr<const Table>> table_;
+};
 
 struct Computation {
   std::string_view name;  // without '%'
@@ -19,12 +45,18 @@ struct Computation {
   const Instruction& rootInstruction() const { return instructions.at(root); }
   // Parameter instructions ordered by parameter number.
   std::vector<InstructionId> parameters() const;
-  InstructionId find(std::string_view name) const;  // -1 when absent
+  // -1 when absent. Constant time after a first call builds the index (verifying and
+  // reporting look names up once per frontier entry: a scan each was quadratic).
+  InstructionId find(std::string_view name) const;
   // Instructions that use each instruction, by id.
   std::vector<std::vector<InstructionId>> users() const;
   // Operands before users (Boost.Graph topological sort). Throws std::runtime_error
   // naming an instruction on the cycle when there is one.
   std::vector<InstructionId> postOrder() const;
+
+ private:
+  InstructionId scan(std::string_view name) const;
+  InstructionNameIndex nameIndex_;
 };
 
 }  // namespace shardscope::ir
