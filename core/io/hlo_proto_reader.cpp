@@ -4,6 +4,7 @@
 #include "io/hlo_proto_sharding.h"
 #include "io/hlo_proto_schema.h"
 #include "ir/module_verifier.h"
+#include "support/input_budget.h"
 
 #include <google/protobuf/io/coded_stream.h>
 #include <google/protobuf/stubs/logging.h>
@@ -118,14 +119,21 @@ class ProtoModuleReader {
       instruction.literal = module.strings().store(text);
     }
     if (proto.has_metadata()) readMetadata(proto.metadata(), extras, ours, instruction.metadata);
-    if (ours && !extras.sharding().empty()) {
+    // One sharding per distinct spelling (as the text parser does), each new one charged
+    // to the load's budget: a 9 KB .pb of iota tile assignments took 866 MB.
+    const std::string shardingKey = ours && !extras.sharding().empty() ? "t" + extras.sharding()
+                                    : proto.has_sharding()             ? "p" + proto.sharding().SerializeAsString()
+                                                                       : std::string();
+    if (auto cached = shardingKey.empty() ? shardings_.end() : shardings_.find(shardingKey); cached != shardings_.end()) {
+      instruction.sharding = cached->second;
+    } else if (ours && !extras.sharding().empty()) {
       auto parsed = sharding::parseHloSharding(extras.sharding());
       if (auto* error = std::get_if<sharding::ShardingParseError>(&parsed)) fail(where + "invalid sharding: " + error->message);
-      instruction.sharding = std::make_shared<const sharding::HloSharding>(std::get<sharding::HloSharding>(std::move(parsed)));
+      instruction.sharding = keepSharding(shardingKey, std::get<sharding::HloSharding>(std::move(parsed)), where);
     } else if (proto.has_sharding()) {
       auto converted = fromOpSharding(proto.sharding());
       if (auto* error = std::get_if<std::string>(&converted)) fail(where + "invalid sharding: " + *error);
-      instruction.sharding = std::make_shared<const sharding::HloSharding>(std::get<sharding::HloSharding>(std::move(converted)));
+      instruction.sharding = keepSharding(shardingKey, std::get<sharding::HloSharding>(std::move(converted)), where);
     }
     if (ours) {
       for (const xla::ShardScopeAttribute& attribute : extras.attributes()) readOurAttribute(attribute, instruction, where);
@@ -513,6 +521,21 @@ class ProtoModuleReader {
   Module* module_ = nullptr;
   std::unordered_map<int64_t, ComputationId> computationIndex_;
   std::unordered_map<std::string, std::shared_ptr<const Layout>> layouts_;
+  std::unordered_map<std::string, std::shared_ptr<const sharding::HloSharding>> shardings_;  // by spelling
+
+  static int64_t keptDeviceIds(const sharding::HloSharding& sharding) {
+    int64_t total = static_cast<int64_t>(sharding.devices().size());
+    for (const sharding::HloSharding& element : sharding.tupleElements()) total += keptDeviceIds(element);
+    return total;
+  }
+
+  std::shared_ptr<const sharding::HloSharding> keepSharding(const std::string& key, sharding::HloSharding sharding, const std::string& where) {
+    std::string overBudget;
+    if (!chargeInputBudget(BudgetItem::DeviceIds, keptDeviceIds(sharding), &overBudget)) fail(where + overBudget);
+    auto kept = std::make_shared<const sharding::HloSharding>(std::move(sharding));
+    if (shardings_.size() < 65536) shardings_.emplace(key, kept);
+    return kept;
+  }
 };
 
 template <class Message>
