@@ -66,6 +66,7 @@ class Builder {
     if (!any)
       for (const auto& function : module_.functions) buildFunction(function);
     if (importCalls_) applyShardingConstraints();
+    linkFuncDataFlowEdges();
     for (auto& [id, members] : groups_) graph_.groups.push_back(members);
     return std::move(graph_);
   }
@@ -191,8 +192,10 @@ class Builder {
         if (attribute.name == "sdy.sharding") setWritten(v, attribute.value, attribute.offset);
       define(argument.name, v);
       key(v, ValueKey{func_, "arg", static_cast<int>(i)});
+      argOf_[v] = {function.name, static_cast<int>(i)};
     }
     const auto returned = buildOps(function.body, {}, -1);
+    returnedBy_[function.name] = returned;
     for (std::size_t i = 0; i < returned.size(); ++i) {
       Dims dims = i < function.resultTypes.size() ? dimsOf(function.resultTypes[i]) : graph_.values[static_cast<std::size_t>(returned[i])].dims;
       const int result = newValue(dims, "result " + std::to_string(i));
@@ -333,6 +336,14 @@ class Builder {
       addIdentity(NodeKind::Edge, std::string(name), owner->second.first, results[0]);
       return;
     }
+    if (name == "sdy.func_data_flow_edge" && results.size() == 1 && operands.size() == 1) {
+      funcEdges_.emplace_back(operands[0], results[0]);
+      return;
+    }
+    if (isCall(op)) {
+      callSites_[calleeName(op)].push_back(operands);
+      for (std::size_t i = 0; i < results.size(); ++i) callResultOf_[results[i]] = {calleeName(op), static_cast<int>(i)};
+    }
     if (name == "stablehlo.while") return buildWhile(op, base, operands, operandDims, results);
     if (name == "stablehlo.case" || name == "stablehlo.if") return buildCase(op, base, results);
     if (name == "stablehlo.optimization_barrier") {
@@ -454,6 +465,22 @@ class Builder {
     }
   }
 
+  // sdy.func_data_flow_edge (written in the input): on a callee argument its sources
+  // are that operand of every call; on a call result, the callee's returned value.
+  void linkFuncDataFlowEdges() {
+    for (const auto& [input, target] : funcEdges_) {
+      std::vector<int> sources{input};
+      if (auto arg = argOf_.find(input); arg != argOf_.end()) {
+        for (const auto& operands : callSites_[arg->second.first])
+          if (arg->second.second < static_cast<int>(operands.size())) sources.push_back(operands[static_cast<std::size_t>(arg->second.second)]);
+      } else if (auto call = callResultOf_.find(input); call != callResultOf_.end()) {
+        const auto& returned = returnedBy_[call->second.first];
+        if (call->second.second < static_cast<int>(returned.size())) sources.push_back(returned[static_cast<std::size_t>(call->second.second)]);
+      }
+      addIdentity(NodeKind::Edge, "sdy.func_data_flow_edge", sources, target);
+    }
+  }
+
   bool aliased(int value) {
     if (aliasTargets_.empty())
       for (std::size_t v = 0; v < graph_.alias.size(); ++v)
@@ -493,6 +520,10 @@ class Builder {
   };
   std::vector<ConstraintUse> constraintUses_;
   std::set<int> aliasTargets_;
+  std::vector<std::pair<int, int>> funcEdges_;  // func_data_flow_edge input, result
+  std::map<int, std::pair<std::string_view, int>> argOf_, callResultOf_;
+  std::map<std::string_view, std::vector<std::vector<int>>> callSites_;
+  std::map<std::string_view, std::vector<int>> returnedBy_;
   bool keying_ = true;
   int callDepth_ = 0;
   std::map<std::string_view, const io::mlir::Function*> functions_;
