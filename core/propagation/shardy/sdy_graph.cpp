@@ -469,7 +469,7 @@ class Builder {
   // are that operand of every call; on a call result, the callee's returned value.
   void linkFuncDataFlowEdges() {
     for (const auto& [input, target] : funcEdges_) {
-      std::vector<int> sources{input};
+      std::vector<int> sources;  // the input itself keeps no sharding: the edge op holds it
       if (auto arg = argOf_.find(input); arg != argOf_.end()) {
         for (const auto& operands : callSites_[arg->second.first])
           if (arg->second.second < static_cast<int>(operands.size())) sources.push_back(operands[static_cast<std::size_t>(arg->second.second)]);
