@@ -502,4 +502,47 @@ RuleOutcome scatterWindowTiled(VerifyContext& c, InstructionId id) {
   return factOrFail(c, found, in, X, noCounterpart(c, in, operands, X));
 }
 
+// ---------------------------------------------------------------- slice / concatenate
+
+bool isSliceOrConcat(const Instruction& in) { return in.opcode == Opcode::Slice || in.opcode == Opcode::Concatenate; }
+
+RuleOutcome sliceOrConcatUntiled(VerifyContext& c, InstructionId id) {
+  const Instruction& in = c.distributedInstruction(id);
+  std::vector<const Fact*> operands;
+  std::string why;
+  if (!operandFacts(c, in, operands, why)) return RuleOutcome::fail(why);
+  if (operands.empty() || !operands[0]->elements.empty()) return RuleOutcome::fail("needs arrays");
+  const Relation wanted = operands[0]->relation;
+  if (wanted.isPartial()) return RuleOutcome::fail("slicing a partial value");
+  std::vector<Fact> coerced;
+  for (InstructionId operand : in.operands) {
+    auto f = c.factAs(operand, wanted);
+    if (!f) return RuleOutcome::fail("operands are related differently (" + wanted.toString() + " expected)");
+    coerced.push_back(std::move(*f));
+  }
+  std::vector<const Fact*> pointers;
+  for (const Fact& f : coerced) pointers.push_back(&f);
+  AttributeOverrides overrides;
+  if (in.opcode == Opcode::Slice) {
+    const auto* config = in.sliceConfig();
+    const auto& operandDims = c.distributedInstruction(in.operands[0]).shape.dims;
+    if (!config || config->dims.size() != operandDims.size()) return RuleOutcome::fail("slice without a valid config");
+    ir::SliceConfig baselineConfig = *config;
+    for (std::size_t k = 0; k < config->dims.size(); ++k) {
+      if (wanted.tiles[k] == 1) continue;
+      const auto& s = config->dims[k];
+      if (s.start != 0 || s.limit != operandDims[k] || s.stride != 1)
+        return RuleOutcome::fail("slice cuts dim " + std::to_string(k) + ", which is split over the devices");
+      baselineConfig.dims[k].limit = operandDims[k] * wanted.tiles[k];
+    }
+    overrides.push_back({"slice", c.distributedSignatures.attributeText(baselineConfig, 0)});
+  } else {
+    const auto dims = intList(in, "dimensions");
+    if (dims.size() != 1 || dims[0] < 0 || dims[0] >= wanted.rank()) return RuleOutcome::fail("concatenate needs one dimension");
+    if (wanted.tiles[dims[0]] != 1) return RuleOutcome::fail("concatenate along a dimension split over the devices");
+  }
+  auto found = c.lookupBaseline(c.distributedSignatures.signature(in, wanted.baselineDims(in.shape.dims), overrides), baselineChildren(pointers));
+  return factOrFail(c, found, in, wanted, noCounterpart(c, in, pointers, wanted));
+}
+
 }  // namespace shardscope::verify::rules

@@ -1,5 +1,6 @@
 #pragma once
-// The rule-table rows for ops that pick, move or window elements: pad, gather (and XLA's
+// The rule-table rows for ops that pick, move or window elements: slice and concatenate
+// on dims that are not split, pad, gather (and XLA's
 // masked gather from a table split along the indexed dim), top-k, reduce-window,
 // dynamic-slice, dynamic-update-slice chains and scatter. Each applier's meaning is its
 // row in rule_table.cpp.
@@ -8,6 +9,8 @@
 
 namespace shardscope::verify::rules {
 
+bool isSliceOrConcat(const ir::Instruction& in);
+RuleOutcome sliceOrConcatUntiled(VerifyContext& c, ir::InstructionId id);
 bool isPad(const ir::Instruction& in);
 RuleOutcome padUntiled(VerifyContext& c, ir::InstructionId id);
 bool isGather(const ir::Instruction& in);

@@ -19,7 +19,7 @@ using ir::Opcode;
 
 bool isLayoutOp(const Instruction& in) { return in.opcode == Opcode::Reshape || in.opcode == Opcode::Transpose; }
 
-// The same op the verifier's layout-bijection rule builds (rule_table.cpp, layoutOpOf).
+// The same op the verifier's layout-bijection rule builds (layout_rules.cpp, layoutOpOf).
 std::optional<layout::LayoutOp> layoutOpOf(const Instruction& in) {
   if (in.opcode == Opcode::Reshape) return layout::LayoutOp::reshape(in.shape.dims);
   if (in.opcode == Opcode::Transpose) {

@@ -1,5 +1,5 @@
 #pragma once
-// What the rules of the rule table share (rule_table.cpp, data_movement_rules.cpp):
+// What the rules of the rule table share (the *_rules.cpp families of rule_table.cpp):
 // operand facts, a fact for the baseline value a lookup found, and the frontier text
 // when the baseline computes no counterpart.
 
