@@ -53,18 +53,19 @@ class Builder {
     // Shardy's import turns every func.call into a named computation holding its own
     // copy of the callee, so only functions nobody calls are built as roots; the
     // callee's own names (`foo arg 0`) key its first copy, as the export names it.
+    // Without the import a call is opaque, and a called function's results take no
+    // sharding from what it returns (Shardy leaves them unannotated).
     std::set<std::string_view> called;
     for (const auto& function : module_.functions) functions_[function.name] = &function;
-    if (importCalls_)
-      for (const auto& function : module_.functions) collectCalls(function.body, called);
+    for (const auto& function : module_.functions) collectCalls(function.body, called);
     bool any = false;
     for (const auto& function : module_.functions)
-      if (!called.count(function.name)) {
-        buildFunction(function);
+      if (!importCalls_ || !called.count(function.name)) {
+        buildFunction(function, !called.count(function.name));
         any = true;
       }
     if (!any)
-      for (const auto& function : module_.functions) buildFunction(function);
+      for (const auto& function : module_.functions) buildFunction(function, true);
     if (importCalls_) applyShardingConstraints();
     linkFuncDataFlowEdges();
     for (auto& [id, members] : groups_) graph_.groups.push_back(members);
@@ -182,7 +183,7 @@ class Builder {
     addNode(std::move(node));
   }
 
-  void buildFunction(const io::mlir::Function& function) {
+  void buildFunction(const io::mlir::Function& function, bool linkResults) {
     func_ = std::string(function.name);
     scopes_.assign(1, {});
     for (std::size_t i = 0; i < function.arguments.size(); ++i) {
@@ -203,7 +204,7 @@ class Builder {
         for (const NamedAttr& attribute : function.resultAttributes[i])
           if (attribute.name == "sdy.sharding") setWritten(result, attribute.value, attribute.offset);
       key(result, ValueKey{func_, "func_result", static_cast<int>(i)});
-      addIdentity(NodeKind::FuncResult, "func.return", {returned[i]}, result);
+      if (linkResults) addIdentity(NodeKind::FuncResult, "func.return", {returned[i]}, result);
     }
   }
 

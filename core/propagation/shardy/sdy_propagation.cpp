@@ -87,6 +87,10 @@ class Engine {
       for (int v : graph.nodes[n].operands) users_[static_cast<std::size_t>(graph.holder(v))].push_back(static_cast<int>(n));
       for (int v : graph.nodes[n].results) users_[static_cast<std::size_t>(graph.holder(v))].push_back(static_cast<int>(n));
     }
+    producer_.assign(graph.values.size(), -1);
+    for (std::size_t n = 0; n < graph.nodes.size(); ++n)
+      if (graph.nodes[n].kind == NodeKind::Op && graph.nodes[n].results.size() > 1)
+        for (int v : graph.nodes[n].results) producer_[static_cast<std::size_t>(v)] = static_cast<int>(n);
     groupOf_.assign(graph.values.size(), -1);
     for (std::size_t g = 0; g < graph.groups.size(); ++g)
       for (int v : graph.groups[g]) groupOf_[static_cast<std::size_t>(graph.holder(v))] = static_cast<int>(g);
@@ -229,7 +233,9 @@ class Engine {
         result_.shardings[static_cast<std::size_t>(m)] = sharding;
         if (touched) touched->push_back(m);
       }
+    const std::string mesh = sharding.mesh;
     slot = std::move(sharding);
+    if (const int op = producer_[static_cast<std::size_t>(value)]; op >= 0) openSiblings(graph_.nodes[static_cast<std::size_t>(op)], mesh, touched);
   }
 
   void evaluate(int n, const DirectionFn& direction, bool aggressive, std::vector<int>* touched) {
@@ -276,12 +282,29 @@ class Engine {
     }
   }
 
+  // Shardy keeps one sharding per result of an op: the first result it shards gives the
+  // op's other results a fully open sharding of the same mesh.
+  void openSiblings(const Node& node, const std::string& mesh, std::vector<int>* touched) {
+    for (int result : node.results) {
+      const int holder = graph_.holder(result);
+      const auto& dims = graph_.values[static_cast<std::size_t>(result)].dims;
+      auto& slot = result_.shardings[static_cast<std::size_t>(holder)];
+      if (slot || !dims || holder != result) continue;
+      TensorSharding open;
+      open.mesh = mesh;
+      open.dims.assign(dims->size(), DimSharding{{}, false, -1});
+      slot = std::move(open);
+      if (touched) touched->push_back(holder);
+    }
+  }
+
   const Graph& graph_;
   const ShardyOptions& options_;
   const CancellationToken& cancel_;
   ShardyResult result_;
   std::vector<std::vector<int>> users_;
   std::vector<int> groupOf_;
+  std::vector<int> producer_;  // a result of a multi-result op -> that op's node
 };
 
 }  // namespace

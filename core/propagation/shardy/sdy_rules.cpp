@@ -81,11 +81,11 @@ const std::set<std::string_view, std::less<>>& elementwiseOps() {
   return ops;
 }
 
-// XLA's host-offload / 64-bit helpers behave elementwise (or as an identity) for
-// propagation. Shardy's own test op @sdy_testonly has no rule: nothing crosses it.
+// XLA's host-offload helpers behave elementwise (or as an identity) for propagation.
+// Shardy's registry (at the corpus's commit) has no rule for the X64 helpers, nor for its
+// own test op @sdy_testonly: nothing crosses them.
 const std::set<std::string_view, std::less<>>& elementwiseCustomCalls() {
-  static const std::set<std::string_view, std::less<>> targets = {"X64Combine", "X64SplitLow", "X64SplitHigh",
-                                                                  "MoveToHost", "MoveToDevice", "Sharding",
+  static const std::set<std::string_view, std::less<>> targets = {"MoveToHost", "MoveToDevice", "Sharding",
                                                                   "xla.sdy.FuncResultSharding"};
   return targets;
 }
@@ -116,6 +116,18 @@ std::optional<FactorRule> elementwise(const std::vector<Dims>& operands, const s
   };
   for (const Dims& dims : operands) rule.operands.push_back(map(dims));
   for (const Dims& dims : results) rule.results.push_back(map(dims));
+  return rule;
+}
+
+// rng_bit_generator: the output's dims are its own factors; the state (operand and first
+// result) takes none, so a sharded output never shards the state.
+std::optional<FactorRule> rngRule(const std::vector<Dims>& operands, const std::vector<Dims>& results) {
+  if (operands.size() != 1 || results.size() != 2 || !results[1]) return std::nullopt;
+  FactorRule rule;
+  TensorMapping out;
+  for (int64_t size : *results[1]) out.push_back({rule.addFactor(size)});
+  rule.operands = {TensorMapping(operands[0] ? operands[0]->size() : 0)};
+  rule.results = {TensorMapping(results[0] ? results[0]->size() : 0), out};
   return rule;
 }
 
@@ -444,7 +456,8 @@ const std::vector<RuleRow>& ruleTable() {
       {"pad", "unpadded dims pass through; padded dims are permutation factors"},
       {"reduce", "kept dims pass through to every result; reduced dims are reduction factors of the inputs"},
       {"reverse", "every dim passes through; reversed dims are permutation factors"},
-      {"custom_call", "XLA's known custom calls (host offload, X64 helpers, Sharding) are elementwise; Shardy's test op @sdy_testonly has no rule"},
+      {"custom_call", "XLA's known custom calls (host offload, Sharding) are elementwise; the X64 helpers and Shardy's test op @sdy_testonly have no rule"},
+      {"rng_bit_generator", "the output's dims are its factors; the state takes none"},
   };
   return rows;
 }
@@ -477,6 +490,7 @@ std::optional<FactorRule> ruleFor(const Operation& op, const std::vector<Dims>& 
   if (name == "pad") return named("pad", sameRankRule(operands, results, 1, FactorKind::Permutation));
   if (name == "reduce") return named("reduce", reduceRule(op, operands, results));
   if (name == "reverse") return named("reverse", sameRankRule(operands, results, 1, FactorKind::Permutation));
+  if (name == "rng_bit_generator") return named("rng_bit_generator", rngRule(operands, results));
   return std::nullopt;
 }
 
