@@ -30,9 +30,30 @@ QString matchName(CounterpartFinder::Match match) {
     case CounterpartFinder::Match::Verifier: return QStringLiteral("paired by the verifier");
     case CounterpartFinder::Match::SameName: return QStringLiteral("same name");
     case CounterpartFinder::Match::Metadata: return QStringLiteral("same op_name, opcode and source line");
+    case CounterpartFinder::Match::Nearby: return QStringLiteral("none; the nearest related instruction's");
     case CounterpartFinder::Match::None: break;
   }
   return QStringLiteral("none found");
+}
+
+// What the other view shows for a selection without a counterpart of its own, in words.
+QString nearbyText(Side side, const CounterpartFinder::Counterpart& nearby) {
+  return QStringLiteral("%1, the counterpart of its %2 %3 (%4 edge(s) away in the %5 program)")
+      .arg(nearby.name, nearby.relation, nearby.via)
+      .arg(nearby.distance)
+      .arg(sideName(side));
+}
+
+// Makes the other view follow a selection: its counterpart, else the nearest related
+// instruction's counterpart, else nothing selected (never the previous selection).
+// Returns what it shows, for the status line.
+CounterpartFinder::Counterpart followInOtherView(const MainWindow& window, Side side, const QString& name) {
+  CounterpartFinder::Counterpart shown = window.counterparts().find(side, name);
+  if (shown.name.isEmpty()) shown = window.counterparts().nearestRelated(side, name);
+  views::GraphView* other = window.graphView(otherSide(side));
+  if (shown.name.isEmpty()) other->clearSelection();
+  else if (other->selectedInstruction() != shown.name) other->selectInstruction(shown.name, true);
+  return shown;
 }
 
 }  // namespace
@@ -52,16 +73,20 @@ void MainWindow::onInstructionSelected(Side side, const QString& name) {
   if (syncingSelection_ || !pair_) return;
   syncingSelection_ = true;
   activeSide_ = side;
-  const CounterpartFinder::Counterpart counterpart = counterparts_.find(side, name);
-  if (!counterpart.name.isEmpty() && graphView(otherSide(side))->selectedInstruction() != counterpart.name)
-    graphView(otherSide(side))->selectInstruction(counterpart.name, true);
+  const CounterpartFinder::Counterpart counterpart = followInOtherView(*this, side, name);
   syncingSelection_ = false;
   showProperties(side, name);
   showSourceFor(side, name);
   emit instructionSelected(side, name);
-  statusText_->setText(counterpart.name.isEmpty()
-                           ? tr("%1: %2 (no counterpart in the %3 program)").arg(sideName(side), name, sideName(otherSide(side)))
-                           : tr("%1: %2 ↔ %3 (%4)").arg(sideName(side), name, counterpart.name, matchName(counterpart.match)));
+  if (counterpart.name.isEmpty())
+    statusText_->setText(tr("%1: %2 has no counterpart in the %3 program, nor has anything within %4 edges of it: nothing is selected there")
+                             .arg(sideName(side), name, sideName(otherSide(side)))
+                             .arg(CounterpartFinder::kMaxRelatedDistance));
+  else if (counterpart.match == CounterpartFinder::Match::Nearby)
+    statusText_->setText(tr("%1: %2 has no counterpart; the %3 view shows %4")
+                             .arg(sideName(side), name, sideName(otherSide(side)), nearbyText(side, counterpart)));
+  else
+    statusText_->setText(tr("%1: %2 ↔ %3 (%4)").arg(sideName(side), name, counterpart.name, matchName(counterpart.match)));
   markChanged();
 }
 
@@ -76,6 +101,12 @@ void MainWindow::showProperties(Side side, const QString& name) {
   const CounterpartFinder::Counterpart counterpart = counterparts_.find(side, name);
   rows.append({pairing, QStringLiteral("counterpart"), counterpart.name.isEmpty() ? QStringLiteral("—") : counterpart.name});
   rows.append({pairing, QStringLiteral("matched by"), matchName(counterpart.match)});
+  if (counterpart.name.isEmpty()) {
+    const CounterpartFinder::Counterpart nearby = counterparts_.nearestRelated(side, name);
+    rows.append({pairing, QStringLiteral("%1 view shows").arg(sideName(otherSide(side))),
+                 nearby.name.isEmpty() ? tr("nothing: no instruction within %1 edges has a counterpart").arg(CounterpartFinder::kMaxRelatedDistance)
+                                       : nearbyText(side, nearby)});
+  }
   if (verification_) {
     const QString distributedName = side == Side::Distributed ? name : counterpart.name;
     const auto status = verification_->instructions.find(distributedName);

@@ -74,7 +74,7 @@ VerifyTimelineLink::VerifyTimelineLink(MainWindow* window) : QObject(window), wi
   connect(eclassView_, &views::EClassView::memberActivated, this, [this](bool baseline, const QString& instruction, int step) {
     keepClass_ = true;
     if (step >= 0) player_->setCurrentStep(step);
-    else window_->graphView(baseline ? Side::Baseline : Side::Distributed)->selectInstruction(instruction, true);
+    else window_->selectInstruction(baseline ? Side::Baseline : Side::Distributed, instruction);
     keepClass_ = false;
   });
   if (views::GraphView* distributed = window_->graphView(Side::Distributed))
@@ -271,23 +271,33 @@ void VerifyTimelineLink::focusStep(int step) {
   views::GraphView* baselineView = window_->graphView(Side::Baseline);
   distributedView->highlightInstructions(distributedHighlight_);
   baselineView->highlightInstructions(baselineHighlight_);
-  if (const QString& subject = timeline_.step(step).subject; !subject.isEmpty()) distributedView->selectInstruction(subject, true);
-  if (!focusBaseline_.isEmpty()) baselineView->selectInstruction(focusBaseline_, true);
+  // Through the window, so the properties, the source pane and the baseline follow the
+  // step (the baseline view shows the nearest related instruction, or nothing, when the
+  // subject has no counterpart: never the previous step's).
+  if (const QString& subject = timeline_.step(step).subject; !subject.isEmpty()) {
+    following_ = true;
+    window_->selectInstruction(Side::Distributed, subject);
+    following_ = false;
+  }
+  if (!focusBaseline_.isEmpty() && baselineView->selectedInstruction() != focusBaseline_) baselineView->selectInstruction(focusBaseline_, true);
 }
 
 void VerifyTimelineLink::explainFromClick(const QString& distributed, const QString& baseline) {
   // Nodes without a step of their own (uniform values) are still selected in both views.
   if (!distributed.isEmpty() && timeline_.derivedStep(distributed) < 0 && timeline_.frontierStep(distributed) < 0) {
-    window_->graphView(Side::Distributed)->selectInstruction(distributed, true);
+    keepExplanation_ = true;
+    window_->selectInstruction(Side::Distributed, distributed);
+    keepExplanation_ = false;
     if (!baseline.isEmpty()) window_->graphView(Side::Baseline)->selectInstruction(baseline, true);
   }
 }
 
 void VerifyTimelineLink::onInstructionSelected(Side side, const QString& name) {
-  if (!hasTrace() || name.isEmpty()) return;
+  // A step's own selection: the step already chose the class and explanation to show.
+  if (following_ || !hasTrace() || name.isEmpty()) return;
   const QString distributed = side == Side::Distributed ? name : window_->counterparts().find(Side::Baseline, name).name;
-  if (!distributed.isEmpty()) explanationView_->explain(&timeline_, distributed);
-  showClassOf(side, name);
+  if (!distributed.isEmpty() && !keepExplanation_) explanationView_->explain(&timeline_, distributed);
+  if (!keepClass_) showClassOf(side, name);
 }
 
 void VerifyTimelineLink::showClassOf(Side side, const QString& name) {

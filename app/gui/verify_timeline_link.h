@@ -3,8 +3,9 @@
 // merge log: the one trace player, the e-class merge timeline, the e-class view and
 // "why are these equal?". At step k the graph views draw the state at step k
 // (views::MergeStepState: verified with the relation as a badge, unverified, frontier),
-// the step's subject is selected and centred in the distributed view and its baseline
-// counterpart in the baseline view, and the matched nodes are highlighted in both.
+// the step's subject is selected and centred in the distributed view (through the
+// window, so the properties and source panes follow) and its baseline counterpart in the
+// baseline view, and the matched nodes are highlighted in both.
 //
 // A step updates the step state, the timeline row, the step line, the e-class view and
 // the explanation at once; the graph views are redrawn by one queued call, so a burst
@@ -111,6 +112,7 @@ class VerifyTimelineLink : public QObject {
   bool redrawAll_ = true;                // a new trace: the views hold another state
   bool keepExplanation_ = false;         // the step was asked for from the explanation itself
   bool keepClass_ = false;               // ... or from the e-class view
+  bool following_ = false;               // the window is selecting the step's subject
 };
 
 }  // namespace shardscope::gui

@@ -857,6 +857,12 @@ QString GraphView::selectedInstruction() const {
   return d_->model && d_->selected >= 0 ? d_->model->node(d_->selected).key : QString();
 }
 
+void GraphView::clearSelection() {
+  d_->selected = -1;
+  d_->selectAfterLayout = -1;
+  d_->refreshMarks();
+}
+
 QStringList GraphView::findInstructions(const QString& query) const {
   if (!d_->model) return {};
   QStringList names;

@@ -84,6 +84,9 @@ class GraphView : public QWidget {
   QStringList legendEntries() const;
   void selectInstruction(const QString& name, bool centerOn = true);  // expands its group
   QString selectedInstruction() const;
+  // No node selected (e.g. the other program has nothing to show for the selection);
+  // a selection waiting for a layout is dropped too. Emits nothing.
+  void clearSelection();
   // By name, opcode, op_name, or "file:line" / line number; in graph order.
   QStringList findInstructions(const QString& query) const;
   // The view's own search field: Enter / Shift+Enter step through the matches of
