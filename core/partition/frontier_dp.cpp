@@ -38,24 +38,98 @@ struct Step {
   // and distinct part, not per group.
   std::vector<std::vector<int>> distinctRead;
   std::vector<int> groupReadSlot;
+  // Groups that differ only in the parts of flows closing here lead to the same state
+  // after, so per state only the cheapest of each class is offered.
+  std::vector<int> closingReads, openReads;  // positions in `reads`
+  std::vector<int> groupClass;                // per group
+  std::vector<int> classGroup;                // per class: a group of it (its open slots)
 };
+
+// Which variables a solve must decide and which flows it tracks. With no variable held
+// that is all of them; with some held (the fallback's windows), only the free variables
+// and the variables sharing a flow with one: every other term of the cost is constant.
+struct Scope {
+  std::vector<char> included;  // per variable
+  std::vector<char> tracked;   // per flow
+  double constant = 0;         // the cost of the terms left out
+};
+
+Scope scopeOf(PartitionProblem& problem, const std::vector<int>& fixed) {
+  const auto& variables = problem.variables();
+  const auto& flows = problem.flows();
+  Scope scope;
+  if (fixed.empty()) {
+    scope.included.assign(variables.size(), 1);
+    scope.tracked.assign(flows.size(), 1);
+    return scope;
+  }
+  scope.included.assign(variables.size(), 0);
+  scope.tracked.assign(flows.size(), 0);
+  for (std::size_t f = 0; f < flows.size(); ++f) {
+    bool free = fixed[flows[f].writer] < 0;
+    for (int reader : flows[f].readers) free = free || fixed[reader] < 0;
+    if (!free) continue;
+    scope.tracked[f] = 1;
+    scope.included[flows[f].writer] = 1;
+    for (int reader : flows[f].readers) scope.included[reader] = 1;
+  }
+  for (std::size_t v = 0; v < variables.size(); ++v) {
+    if (fixed[v] < 0) scope.included[v] = 1;
+    if (!scope.included[v]) scope.constant += variables[v].local[fixed[v]];
+  }
+  for (std::size_t f = 0; f < flows.size(); ++f)
+    if (!scope.tracked[f])
+      scope.constant += problem.repartition(static_cast<int>(f), flows[f].outPart[fixed[flows[f].writer]],
+                                            problem.requiredPart(static_cast<int>(f), fixed));
+  return scope;
+}
+
+void indexClasses(Step& step) {
+  const std::size_t reads = step.reads.size();
+  for (std::size_t r = 0; r < reads; ++r)
+    (step.reads[r].closes ? step.closingReads : step.openReads).push_back(static_cast<int>(r));
+  std::unordered_map<uint64_t, int> packed;
+  std::map<std::vector<int>, int> classes;
+  std::vector<int> signature;
+  const bool packs = step.openReads.size() <= 4;
+  for (std::size_t g = 0; g < step.groupCandidate.size(); ++g) {
+    signature.clear();
+    uint64_t key = 0;
+    bool fits = packs;
+    for (int r : step.openReads) {
+      const int slot = step.groupReadSlot[g * reads + r];
+      signature.push_back(slot);
+      fits = fits && slot < 0xffff;
+      key = (key << 16) | static_cast<uint64_t>(slot & 0xffff);
+    }
+    const int next = static_cast<int>(step.classGroup.size());
+    const int c = fits ? packed.emplace(key, next).first->second : classes.emplace(signature, next).first->second;
+    if (c == next) step.classGroup.push_back(static_cast<int>(g));
+    step.groupClass.push_back(c);
+  }
+}
 
 void indexDistinctReads(Step& step) {
   const std::size_t reads = step.reads.size();
   step.distinctRead.assign(reads, {});
   step.groupReadSlot.assign(step.groupRead.size(), 0);
+  std::vector<int> slotOf;  // per part id (small dense ints per flow)
   for (std::size_t r = 0; r < reads; ++r) {
-    std::map<int, int> slot;
+    int largest = 0;
+    for (std::size_t g = 0; g < step.groupCandidate.size(); ++g) largest = std::max(largest, step.groupRead[g * reads + r]);
+    slotOf.assign(static_cast<std::size_t>(largest) + 1, -1);
     for (std::size_t g = 0; g < step.groupCandidate.size(); ++g) {
       const int part = step.groupRead[g * reads + r];
-      const auto [it, inserted] = slot.emplace(part, static_cast<int>(step.distinctRead[r].size()));
-      if (inserted) step.distinctRead[r].push_back(part);
-      step.groupReadSlot[g * reads + r] = it->second;
+      if (slotOf[part] < 0) {
+        slotOf[part] = static_cast<int>(step.distinctRead[r].size());
+        step.distinctRead[r].push_back(part);
+      }
+      step.groupReadSlot[g * reads + r] = slotOf[part];
     }
   }
 }
 
-std::vector<int> variableOrder(const PartitionProblem& problem, bool reverse) {
+std::vector<int> variableOrder(const PartitionProblem& problem, bool reverse, const Scope& scope) {
   const auto& variables = problem.variables();
   std::vector<int> order;
   std::vector<bool> placed(variables.size(), false);
@@ -71,6 +145,7 @@ std::vector<int> variableOrder(const PartitionProblem& problem, bool reverse) {
     placed[n] = true;
     order.push_back(static_cast<int>(n));
   }
+  order.erase(std::remove_if(order.begin(), order.end(), [&](int v) { return !scope.included[v]; }), order.end());
   if (reverse) std::reverse(order.begin(), order.end());
   return order;
 }
@@ -80,13 +155,14 @@ int partOf(const PartitionProblem::Flow& flow, const StepFlow& entry, int candid
 }
 
 std::vector<Step> buildSteps(const PartitionProblem& problem, const std::vector<int>& order,
-                             const std::vector<int>& fixed) {
+                             const std::vector<int>& fixed, const Scope& scope) {
   const auto& variables = problem.variables();
   const auto& flows = problem.flows();
   std::vector<int> position(variables.size(), 0);
   for (std::size_t i = 0; i < order.size(); ++i) position[order[i]] = static_cast<int>(i);
   std::vector<int> lastOf(flows.size());
   for (std::size_t f = 0; f < flows.size(); ++f) {
+    if (!scope.tracked[f]) continue;
     int last = flows[f].writer;
     for (int reader : flows[f].readers)
       if (position[reader] > position[last]) last = reader;
@@ -99,8 +175,10 @@ std::vector<Step> buildSteps(const PartitionProblem& problem, const std::vector<
     Step step;
     step.variable = v;
     step.widthBefore = static_cast<int>(open.size());
-    std::vector<int> touched = variable.reads;
-    if (variable.writes >= 0) touched.push_back(variable.writes);
+    std::vector<int> touched;
+    for (int f : variable.reads)
+      if (scope.tracked[f]) touched.push_back(f);
+    if (variable.writes >= 0 && scope.tracked[variable.writes]) touched.push_back(variable.writes);
     std::vector<int> after;
     for (std::size_t s = 0; s < open.size(); ++s) {
       const int f = open[s];
@@ -167,15 +245,26 @@ std::vector<Step> buildSteps(const PartitionProblem& problem, const std::vector<
       if (held) break;
     }
     indexDistinctReads(step);
+    indexClasses(step);
     steps.push_back(std::move(step));
     open = std::move(after);
   }
   return steps;
 }
+// The hash of a key is the sum of one mixed word per slot, so the part of it a step
+// carries over is summed once per state and only the slots it touches are added per
+// class.
+inline uint64_t slotHash(int slot, int written, int read) {
+  uint64_t x = ((static_cast<uint64_t>(static_cast<uint32_t>(written)) << 32) | static_cast<uint32_t>(read)) +
+               static_cast<uint64_t>(slot + 1) * 0x9e3779b97f4a7c15ULL;
+  x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
+  x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
+  return x ^ (x >> 31);
+}
 
 // The states of one layer: keys (two ints per open flow: the written part and the
-// refinement read so far, -1 for none yet), costs and back pointers, found by key
-// through an open-addressing table.
+// refinement read so far, -1 for none yet), their hashes, costs and back pointers,
+// found by key through an open-addressing table.
 class Layer {
  public:
   explicit Layer(int width) : width_(2 * width) {}
@@ -183,21 +272,24 @@ class Layer {
   std::size_t size() const { return cost.size(); }
   const int* key(std::size_t s) const { return keys.data() + s * width_; }
 
-  // Keeps the cheaper of the state and any equal-keyed one; returns nothing.
-  void offer(const int* key, double value, int parentState, int candidate) {
-    if (table_.empty() || 2 * (size() + 1) > table_.size()) rehash();
+  // Keeps the cheaper of the state and any equal-keyed one.
+  void offer(const int* key, uint64_t hash, double value, int parentState, int candidate) {
+    if (2 * (size() + 1) > table_.size()) rehash();
     const uint64_t mask = table_.size() - 1;
-    for (uint64_t h = hashOf(key) & mask;; h = (h + 1) & mask) {
+    for (uint64_t h = hash & mask;; h = (h + 1) & mask) {
       const int s = table_[h];
       if (s < 0) {
         table_[h] = static_cast<int>(size());
-        keys.insert(keys.end(), key, key + width_);
+        const std::size_t at = keys.size();
+        keys.resize(at + static_cast<std::size_t>(width_));
+        std::copy_n(key, width_, keys.data() + at);
+        hashes.push_back(hash);
         cost.push_back(value);
         parent.push_back(parentState);
         chosen.push_back(candidate);
         return;
       }
-      if (std::equal(key, key + width_, keys.data() + static_cast<std::size_t>(s) * width_)) {
+      if (hashes[s] == hash && std::equal(key, key + width_, keys.data() + static_cast<std::size_t>(s) * width_)) {
         if (value < cost[s]) {
           cost[s] = value;
           parent[s] = parentState;
@@ -208,7 +300,7 @@ class Layer {
     }
   }
 
-  // Keeps the `limit` cheapest states (the key table is not needed afterwards).
+  // Keeps the `limit` cheapest states.
   void truncate(std::size_t limit) {
     std::vector<int> order(size());
     std::iota(order.begin(), order.end(), 0);
@@ -217,15 +309,19 @@ class Layer {
     order.resize(limit);
     std::sort(order.begin(), order.end());
     std::vector<int> newKeys;
+    std::vector<uint64_t> newHashes;
     std::vector<double> newCost;
     std::vector<int> newParent, newChosen;
+    newKeys.reserve(limit * static_cast<std::size_t>(width_));
     for (int s : order) {
       newKeys.insert(newKeys.end(), key(s), key(s) + width_);
+      newHashes.push_back(hashes[s]);
       newCost.push_back(cost[s]);
       newParent.push_back(parent[s]);
       newChosen.push_back(chosen[s]);
     }
     keys.swap(newKeys);
+    hashes.swap(newHashes);
     cost.swap(newCost);
     parent.swap(newParent);
     chosen.swap(newChosen);
@@ -233,25 +329,18 @@ class Layer {
   }
 
   std::vector<int> keys;
+  std::vector<uint64_t> hashes;
   std::vector<double> cost;
   std::vector<int> parent, chosen;
 
  private:
-  uint64_t hashOf(const int* key) const {
-    uint64_t h = 0x9e3779b97f4a7c15ULL;
-    for (int i = 0; i < width_; ++i) {
-      h ^= static_cast<uint32_t>(key[i]) + 0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2);
-      h *= 0xff51afd7ed558ccdULL;
-    }
-    return h ^ (h >> 33);
-  }
   void rehash() {
     std::size_t capacity = 64;
     while (capacity < 4 * (size() + 1)) capacity *= 2;
     table_.assign(capacity, -1);
     const uint64_t mask = capacity - 1;
     for (std::size_t s = 0; s < size(); ++s) {
-      uint64_t h = hashOf(key(s)) & mask;
+      uint64_t h = hashes[s] & mask;
       while (table_[h] >= 0) h = (h + 1) & mask;
       table_[h] = static_cast<int>(s);
     }
@@ -266,8 +355,9 @@ class Layer {
 FrontierResult solveFrontier(PartitionProblem& problem, const FrontierOptions& options,
                              const CancellationToken& cancel, const ProgressCallback& progress) {
   const auto& variables = problem.variables();
-  const std::vector<int> order = variableOrder(problem, options.reverse);
-  const std::vector<Step> steps = buildSteps(problem, order, options.fixed);
+  const Scope scope = scopeOf(problem, options.fixed);
+  const std::vector<int> order = variableOrder(problem, options.reverse, scope);
+  const std::vector<Step> steps = buildSteps(problem, order, options.fixed, scope);
 
   FrontierResult result;
   double groups = 0;
@@ -275,8 +365,9 @@ FrontierResult solveFrontier(PartitionProblem& problem, const FrontierOptions& o
   result.maxStates = options.maxStates
                          ? options.maxStates
                          : static_cast<std::size_t>(std::clamp(options.workBudget / std::max(groups, 1.0), 8.0, 131072.0));
-  // Least own cost of every variable from step i on: nothing later costs less.
-  std::vector<double> suffix(steps.size() + 1, 0);
+  // Least own cost of every variable from step i on (nothing later costs less), plus
+  // the terms outside the scope.
+  std::vector<double> suffix(steps.size() + 1, scope.constant);
   for (std::size_t i = steps.size(); i-- > 0;) {
     const auto& local = steps[i].groupLocal;
     suffix[i] = suffix[i + 1] + *std::min_element(local.begin(), local.end());
@@ -286,8 +377,10 @@ FrontierResult solveFrontier(PartitionProblem& problem, const FrontierOptions& o
 
   std::vector<std::vector<int>> parents(steps.size()), chosen(steps.size());
   Layer current(0);
-  current.offer(nullptr, 0, -1, -1);
+  current.offer(nullptr, 0, 0, -1, -1);
   std::vector<int> key;
+  std::vector<double> classCost;
+  std::vector<int> classBest;
   for (std::size_t i = 0; i < steps.size(); ++i) {
     cancel.throwIfCancelled();
     reportProgress(progress, static_cast<double>(i) / static_cast<double>(steps.size()), "exact DP");
@@ -301,17 +394,27 @@ FrontierResult solveFrontier(PartitionProblem& problem, const FrontierOptions& o
     const std::size_t layerCap = 8 * stepLimit + 1024;
     bool truncatedHere = false;
     const std::size_t readCount = step.reads.size();
+    const std::size_t classCount = step.classGroup.size();
+    classCost.resize(classCount);
+    classBest.resize(classCount);
     std::vector<std::vector<int>> refined(readCount), newWritten(readCount);
     std::vector<std::vector<double>> closing(readCount);
+    for (std::size_t r = 0; r < readCount; ++r) {
+      refined[r].resize(step.distinctRead[r].size());
+      newWritten[r].resize(step.distinctRead[r].size());
+      closing[r].assign(step.distinctRead[r].size(), 0);
+    }
     result.work += static_cast<double>(current.size()) * static_cast<double>(step.groupCandidate.size());
     for (std::size_t s = 0; s < current.size(); ++s) {
       if ((s & 4095) == 4095) cancel.throwIfCancelled();
       const int* before = current.key(s);
+      uint64_t carried = 0;
       for (int j = 0; j < f0; ++j) {
         const int source = step.afterSource[j];
         if (source < 0) continue;
         key[2 * j] = before[2 * source];
         key[2 * j + 1] = before[2 * source + 1];
+        carried += slotHash(j, key[2 * j], key[2 * j + 1]);
       }
       // Per flow touched and distinct part: the flow's state after, or its closing cost.
       for (std::size_t r = 0; r < readCount; ++r) {
@@ -319,27 +422,36 @@ FrontierResult solveFrontier(PartitionProblem& problem, const FrontierOptions& o
         const std::vector<int>& parts = step.distinctRead[r];
         const int written = entry.slot >= 0 ? before[2 * entry.slot] : -1;
         const int read = entry.slot >= 0 ? before[2 * entry.slot + 1] : -1;
-        newWritten[r].resize(parts.size());
-        refined[r].resize(parts.size());
-        closing[r].resize(parts.size());
         for (std::size_t p = 0; p < parts.size(); ++p) {
           newWritten[r][p] = entry.write ? parts[p] : written;
           refined[r][p] = entry.write ? read : problem.refine(entry.flow, read, parts[p]);
-          closing[r][p] = entry.closes ? problem.repartition(entry.flow, newWritten[r][p], refined[r][p]) : 0;
+          if (entry.closes) closing[r][p] = problem.repartition(entry.flow, newWritten[r][p], refined[r][p]);
         }
       }
+      // The cheapest group of each class: its own cost and what the flows closing here cost.
+      std::fill(classCost.begin(), classCost.end(), kInfinity);
       for (std::size_t g = 0; g < step.groupCandidate.size(); ++g) {
-        double cost = current.cost[s] + step.groupLocal[g];
-        for (std::size_t r = 0; r < readCount; ++r) {
-          const int p = step.groupReadSlot[g * readCount + r];
-          cost += closing[r][p];
-          if (!step.reads[r].closes) {
-            key[2 * step.reads[r].afterSlot] = newWritten[r][p];
-            key[2 * step.reads[r].afterSlot + 1] = refined[r][p];
-          }
+        double cost = step.groupLocal[g];
+        for (int r : step.closingReads) cost += closing[r][step.groupReadSlot[g * readCount + r]];
+        const int c = step.groupClass[g];
+        if (cost < classCost[c]) {
+          classCost[c] = cost;
+          classBest[c] = static_cast<int>(g);
         }
+      }
+      for (std::size_t c = 0; c < classCount; ++c) {
+        const double cost = current.cost[s] + classCost[c];
         if (cost + suffix[i + 1] > bound) continue;
-        next.offer(key.data(), cost, static_cast<int>(s), step.groupCandidate[g]);
+        const std::size_t g = static_cast<std::size_t>(step.classGroup[c]);
+        uint64_t hash = carried;
+        for (int r : step.openReads) {
+          const int p = step.groupReadSlot[g * readCount + r];
+          const int slot = step.reads[r].afterSlot;
+          key[2 * slot] = newWritten[r][p];
+          key[2 * slot + 1] = refined[r][p];
+          hash += slotHash(slot, newWritten[r][p], refined[r][p]);
+        }
+        next.offer(key.data(), hash, cost, static_cast<int>(s), step.groupCandidate[classBest[c]]);
         if (next.size() > layerCap) {  // bound memory within the layer too
           result.peakStates = std::max(result.peakStates, next.size());
           next.truncate(stepLimit);
@@ -353,8 +465,8 @@ FrontierResult solveFrontier(PartitionProblem& problem, const FrontierOptions& o
       truncatedHere = true;
     }
     result.truncatedSteps += truncatedHere;
-    parents[i] = next.parent;
-    chosen[i] = next.chosen;
+    parents[i] = std::move(next.parent);
+    chosen[i] = std::move(next.chosen);
     current = std::move(next);
     if (current.size() == 0) break;  // nothing beats the incumbent
   }
@@ -364,8 +476,10 @@ FrontierResult solveFrontier(PartitionProblem& problem, const FrontierOptions& o
     result.cost = bound;
     return result;
   }
-  // One state is left: every flow is closed.
+  // One state is left: every flow is closed. Variables outside the scope keep their
+  // held candidate.
   result.choice.assign(variables.size(), 0);
+  for (std::size_t v = 0; v < options.fixed.size(); ++v) result.choice[v] = std::max(0, options.fixed[v]);
   int state = 0;
   for (std::size_t i = steps.size(); i-- > 0;) {
     result.choice[steps[i].variable] = chosen[i][state];
