@@ -97,6 +97,29 @@ const ir::Shape* arrayShape(const ir::Shape& shape, std::size_t index) {
   return &shape.tupleShapes[index];
 }
 
+// XLA's ShapeUtil::CompatibleIgnoringElementType: same tuple structure and dims.
+bool compatibleShapes(const ir::Shape& a, const ir::Shape& b) {
+  if (a.isTuple() != b.isTuple()) return false;
+  if (a.isTuple()) {
+    if (a.tupleShapes.size() != b.tupleShapes.size()) return false;
+    for (std::size_t i = 0; i < a.tupleShapes.size(); ++i)
+      if (!compatibleShapes(a.tupleShapes[i], b.tupleShapes[i])) return false;
+    return true;
+  }
+  return a.isArray() == b.isArray() && a.dims == b.dims;
+}
+
+// XLA's fallback for ops it cannot partition (collectives, domains): an array result
+// that is not its computation's root takes the sharding of a replicated operand.
+std::vector<Proposal> replicatedOperandFallback(const RuleContext& c, InstructionId id, const Instruction& instruction) {
+  if (!instruction.shape.isArray() || c.computation.root == id) return {};
+  for (InstructionId operand : instruction.operands) {
+    const ShardingPtr& s = c.shardings[operand];
+    if (s && !s->isTuple() && s->isReplicated()) return {{s, operand}};
+  }
+  return {};
+}
+
 std::vector<int64_t> sizeMismatchDims(const ir::Shape& a, const ir::Shape& b) {
   std::vector<int64_t> dims;
   for (int64_t i = 0; i < std::min(a.rank(), b.rank()); ++i)
@@ -389,8 +412,41 @@ std::vector<Proposal> proposeFromOperands(const RuleContext& c, InstructionId id
       return {{best, source}};
     }
     case RuleId::ShardingCustomCall: case RuleId::Slice: case RuleId::Reverse: case RuleId::Pad:
-    case RuleId::ReduceWindow:
+    case RuleId::SelectAndScatter:
       if (!firstSharding || firstShape.rank() != instruction.shape.rank() || !instruction.shape.isArray()) return {};
+      return {{firstSharding, first}};
+    case RuleId::ReduceWindow: {
+      // Every input's tiling, on every element of a variadic (tuple) result.
+      std::vector<Proposal> proposals;
+      const std::size_t inputs = std::max<std::size_t>(1, instruction.operands.size() / 2);
+      for (std::size_t k = 0; k < inputs && k < instruction.operands.size(); ++k) {
+        const InstructionId operand = instruction.operands[k];
+        const ShardingPtr& s = c.shardings[operand];
+        const ir::Shape* out = arrayShape(instruction.shape, k);
+        if (!s || s->isTuple() || !isSpatiallyPartitioned(*s) || !out) continue;
+        if (c.computation.instructions[operand].shape.rank() != out->rank()) continue;
+        proposals.push_back({onEveryElement(s, instruction.shape), operand});
+      }
+      return proposals;
+    }
+    case RuleId::Collective: case RuleId::Domain: return replicatedOperandFallback(c, id, instruction);
+    case RuleId::PassthroughCustomCall: {
+      const auto target = instruction.stringAttribute("custom_call_target");
+      if (!c.isSpmd || (target && *target == "X64Combine")) return {};
+      if (!firstSharding || firstShape.rank() != instruction.shape.rank()) return {};
+      return {{firstSharding, first}};
+    }
+    case RuleId::Rng: {
+      // XLA: rng counts as elementwise, but its operands are the distribution's bounds;
+      // only their replication can carry over (SPMD, after level 0).
+      if (!c.isSpmd || !c.mayCombine() || !instruction.shape.isArray()) return {};
+      for (InstructionId operand : instruction.operands)
+        if (c.shardings[operand] && !c.shardings[operand]->isTuple() && isSpatiallyPartitioned(*c.shardings[operand]))
+          return {{make(HloSharding::replicated()), operand}};
+      return {};
+    }
+    case RuleId::OptimizationBarrier:
+      if (!firstSharding || !compatibleShapes(firstShape, instruction.shape)) return {};
       return {{firstSharding, first}};
     case RuleId::Broadcast:
       return {{mapped(firstSharding, firstShape.rank(), instruction.shape.rank(), intList(instruction, "dimensions")), first}};
@@ -428,10 +484,17 @@ std::vector<Proposal> proposeFromOperands(const RuleContext& c, InstructionId id
     case RuleId::Sort: {
       InstructionId source = -1;
       ShardingPtr best = mostSpecific(c, instruction.operands, &source);
-      if (!best) return {};
+      if (!best || !isSpatiallyPartitioned(*best)) return {};
+      // Tiled along the sort dim: XLA keeps the tiling (the partitioner moves it to a free
+      // dim), except for rank 1, where no dim is free and nothing propagates.
       const auto& sortDims = intList(instruction, "dimensions");
-      ShardingPtr result = replicated(best, c.computation.instructions[source].shape.rank(), sortDims);
-      return {{onEveryElement(result, instruction.shape), source}};
+      const int64_t rank = c.computation.instructions[source].shape.rank();
+      if (!sortDims.empty() && !isTileMaximal(*best)) {
+        std::optional<Tiling> t = tilingOf(*best, rank);
+        const int64_t d = sortDims[0];
+        if (t && d >= 0 && d < rank && t->dims[d] > 1 && rank == 1) return {};
+      }
+      return {{onEveryElement(best, instruction.shape), source}};
     }
     case RuleId::Tuple: return forwardTuple(c, id, instruction);
     case RuleId::GetTupleElement: {
@@ -462,8 +525,17 @@ ShardingPtr proposeFromUserSharding(const RuleContext& c, InstructionId id, Inst
       return u;
     case RuleId::ShardingCustomCall: case RuleId::Slice: case RuleId::Reverse: case RuleId::Pad:
       return k == 0 && shape.isArray() && shape.rank() == user.shape.rank() ? u : nullptr;
-    case RuleId::ReduceWindow:
-      return k < user.operands.size() / 2 && shape.isArray() && shape.rank() == user.shape.rank() ? u : nullptr;
+    case RuleId::ReduceWindow: {
+      // An input takes its own element of a variadic result (XLA's GetSubSharding).
+      if (k >= std::max<std::size_t>(1, user.operands.size() / 2) || !shape.isArray()) return nullptr;
+      const ir::Shape* out = arrayShape(user.shape, k);
+      ShardingPtr mine = element(u, user.shape, k);
+      return out && mine && !mine->isTuple() && out->rank() == shape.rank() ? mine : nullptr;
+    }
+    case RuleId::Collective: case RuleId::PassthroughCustomCall: case RuleId::Rng: case RuleId::RngBitGenerator:
+    case RuleId::OptimizationBarrier: case RuleId::Domain: case RuleId::SelectAndScatter:
+      // XLA's default user case: an operand of the same dims takes the user's sharding.
+      return compatibleShapes(shape, user.shape) ? u : nullptr;
     case RuleId::Broadcast: {
       const auto& dims = intList(user, "dimensions");
       return mapped(u, user.shape.rank(), shape.rank(), invert(dims, user.shape.rank()));

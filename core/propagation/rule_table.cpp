@@ -67,6 +67,27 @@ const std::vector<PropagationRule>& propagationRules() {
       {RuleId::SideEffect, "side-effect", "side-effecting ops are never given a sharding", "", 99, 99, 99},
       {RuleId::Opaque, "opaque", "no rule: the op stops propagation", "",
        99, 99, 99},
+      {RuleId::Collective, "collective",
+       "cross-partition collectives (all-to-all, collective-permute, all-gather, reduce-scatter, all-reduce with a "
+       "channel) are never sharded by propagation; an array one takes a replicated operand's sharding; as a user "
+       "its sharding reaches an operand of the same shape",
+       "", 0, 99, 0},
+      {RuleId::PassthroughCustomCall, "passthrough-custom-call",
+       "SPMD only: custom-calls of known meaning (ResizeNearest/Bilinear(Grad), Cholesky: the first operand's "
+       "tiling passes through; X64Combine: takes its users' sharding only)",
+       "([i])->([i])", 0, 0, 0},
+      {RuleId::Rng, "rng",
+       "SPMD only: rng takes its users' sharding; after level 0 an operand's tiling, all data dims replicated", "", 1,
+       0, 0},
+      {RuleId::RngBitGenerator, "rng-bit-generator",
+       "the (state, bits) tuple takes its users' sharding; nothing comes from the state operand", "", 99, 0, 0},
+      {RuleId::OptimizationBarrier, "optimization-barrier",
+       "passes its operand's sharding through, leaf for leaf, in both directions", "", 0, 0, 0},
+      {RuleId::Domain, "domain",
+       "a sharding domain boundary: shardings do not cross it (only a replicated operand's does)", "", 0, 99, 0},
+      {RuleId::SelectAndScatter, "select-and-scatter",
+       "the result keeps the operand's tiling (not with base dilation); from users as for same-shape ops", "", 0, 0,
+       0},
   };
   return rules;
 }
@@ -81,13 +102,39 @@ const PropagationRule& rule(RuleId id) {
   throw std::logic_error("propagation rule table has no row for this id");
 }
 
+bool spmdOnly(RuleId id) { return id == RuleId::Rng || id == RuleId::PassthroughCustomCall; }
+
+namespace {
+
+// XLA's IsPassthroughCustomOps (plus X64Combine, which only takes its users' sharding).
+bool passthroughTarget(const ir::Instruction& instruction, std::string_view target) {
+  if (target == "X64Combine") return true;
+  if (target != "ResizeNearest" && target != "ResizeBilinear" && target != "ResizeNearestGrad" &&
+      target != "ResizeBilinearGrad" && target != "Cholesky")
+    return false;
+  return instruction.operands.size() == 1 && instruction.shape.isArray();
+}
+
+}  // namespace
+
 RuleId ruleIdFor(const ir::Instruction& instruction) {
   const Opcode op = instruction.opcode;
   if (ir::isElementwise(op)) return instruction.shape.isArray() ? RuleId::Elementwise : RuleId::Opaque;
   switch (op) {
     case Opcode::Copy: return RuleId::Elementwise;  // copies of tuples pass every leaf through
+    case Opcode::AllReduce:
+      // With a channel it is a cross-partition collective, which XLA never shards.
+      if (instruction.attribute("channel_id")) return RuleId::Collective;
+      return instruction.shape.isArray() ? RuleId::Elementwise : RuleId::Opaque;
+    case Opcode::AllGather: case Opcode::AllToAll: case Opcode::CollectivePermute: case Opcode::ReduceScatter:
+      return RuleId::Collective;
+    case Opcode::OptimizationBarrier: return RuleId::OptimizationBarrier;
+    case Opcode::Domain: return RuleId::Domain;
+    case Opcode::SelectAndScatter: return RuleId::SelectAndScatter;
+    case Opcode::Rng: return RuleId::Rng;
+    case Opcode::RngBitGenerator: return RuleId::RngBitGenerator;
     case Opcode::Convert: case Opcode::BitcastConvert: case Opcode::ReducePrecision:
-    case Opcode::AllReduce: case Opcode::Compare: case Opcode::Clamp: case Opcode::Select:
+    case Opcode::Compare: case Opcode::Clamp: case Opcode::Select:
     case Opcode::StochasticConvert:
       return instruction.shape.isArray() ? RuleId::Elementwise : RuleId::Opaque;
     case Opcode::Broadcast: return RuleId::Broadcast;
@@ -113,13 +160,14 @@ RuleId ruleIdFor(const ir::Instruction& instruction) {
     case Opcode::Call: return RuleId::Call;
     case Opcode::Conditional: return RuleId::Conditional;
     case Opcode::Parameter: case Opcode::Constant: case Opcode::Iota: return RuleId::Source;
-    case Opcode::Rng: case Opcode::RngBitGenerator: case Opcode::RngGetAndUpdateState: case Opcode::Infeed:
+    case Opcode::RngGetAndUpdateState: case Opcode::Infeed:
     case Opcode::Send: case Opcode::SendDone: case Opcode::Recv: case Opcode::RecvDone: case Opcode::AfterAll:
       return RuleId::SideEffect;
     case Opcode::CustomCall: {
       const auto target = instruction.stringAttribute("custom_call_target");
       if (target && *target == "Sharding") return RuleId::ShardingCustomCall;
       if (target && (*target == "SPMDFullToShardShape" || *target == "SPMDShardToFullShape")) return RuleId::ManualConversion;
+      if (target && passthroughTarget(instruction, *target)) return RuleId::PassthroughCustomCall;
       return RuleId::Opaque;
     }
     default: return RuleId::Opaque;

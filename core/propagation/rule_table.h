@@ -16,7 +16,9 @@ enum class RuleId {
   Concatenate, Slice, DynamicSlice, DynamicUpdateSlice, Pad, Gather, Scatter, Sort, Tuple,
   GetTupleElement, Outfeed, ShardingCustomCall, While, Call, Conditional, ShardAs, ShardLike, ManualConversion,
   Manual, User,
-  Source, SideEffect, Opaque
+  Source, SideEffect, Opaque,
+  // Issue 20: the rest of the ops XLA's pass handles (rows appended in enum order).
+  Collective, PassthroughCustomCall, Rng, RngBitGenerator, OptimizationBarrier, Domain, SelectAndScatter
 };
 
 struct PropagationRule {
@@ -31,6 +33,8 @@ struct PropagationRule {
 
 const std::vector<PropagationRule>& propagationRules();
 const PropagationRule& rule(RuleId id);
+// Rules XLA applies only with is_spmd (SupportSpatialPartitioning): rng and custom-calls.
+bool spmdOnly(RuleId id);
 // The row that governs an instruction.
 RuleId ruleIdFor(const ir::Instruction& instruction);
 

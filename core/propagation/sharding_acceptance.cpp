@@ -73,6 +73,20 @@ std::optional<HloSharding> improvedShardingValue(const HloSharding& from, const 
   return std::nullopt;
 }
 
+bool reshardsTiledDims(const HloSharding& next, const HloSharding& current, int64_t rank) {
+  if (next.isTuple() || current.isTuple() || isTileMaximal(current) || isTileMaximal(next)) return false;
+  std::optional<Tiling> a = tilingOf(next, rank);
+  std::optional<Tiling> b = tilingOf(current, rank);
+  if (!a || !b || a->dims.size() != b->dims.size()) return false;
+  std::vector<int64_t> differing;
+  for (std::size_t d = 0; d < a->dims.size(); ++d) {
+    if (a->dims[d] == b->dims[d]) continue;
+    if (b->dims[d] != 1) return true;
+    differing.push_back(static_cast<int64_t>(d));
+  }
+  return !sameSharding(toSharding(replicateDims(*a, differing)), current);
+}
+
 namespace {
 
 void flattenShape(const ir::Shape& shape, std::vector<const ir::Shape*>& leaves) {

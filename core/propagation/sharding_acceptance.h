@@ -18,6 +18,12 @@ ShardingPtr improvedSharding(const ShardingPtr& from, const ShardingPtr& to, boo
 std::optional<sharding::HloSharding> improvedShardingValue(const sharding::HloSharding& from,
                                                            const sharding::HloSharding* to, bool mayCombine);
 
+// XLA's guard against resharding (ReturnImprovedShardingImpl without
+// allow_aggressive_resharding): a more specific `next` that is not a merge may replace a
+// tiled `current` only when every dim tiled in `current` keeps its tiles and `current`
+// is `next` with the extra dims replicated. True when XLA would refuse `next`.
+bool reshardsTiledDims(const sharding::HloSharding& next, const sharding::HloSharding& current, int64_t rank);
+
 // {manual}, or a tiled sharding that means the same.
 bool isManualLeaf(const sharding::HloSharding& sharding);
 // The sharding or one of its tuple leaves is manual: nothing automatic replaces those.

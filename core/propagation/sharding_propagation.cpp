@@ -475,7 +475,7 @@ class Engine {
     const RuleId ruleId = scope.rules[id];
     if (spreadManualForward(c, id, level, pass)) return true;
     if (ruleId == RuleId::SideEffect || ruleId == RuleId::Opaque || ruleId == RuleId::Source) return false;
-    if (level < rule(ruleId).forwardLevel) return false;
+    if (level < rule(ruleId).forwardLevel || (!options_.isSpmd && spmdOnly(ruleId))) return false;
     tick();
     const RuleContext ctx = context(scope, level);
     std::vector<Proposal> proposals = proposeFromOperands(ctx, id);
@@ -496,6 +496,7 @@ class Engine {
     if (scope.users[id].empty()) return false;
     if (spreadManualBackward(c, id, level, pass)) return true;
     if (ruleId == RuleId::SideEffect || level < usersLevel(scope, id)) return false;
+    if (!options_.isSpmd && spmdOnly(ruleId)) return false;
     tick();
     const RuleContext ctx = context(scope, level);
     bool changed = false;
@@ -637,6 +638,10 @@ class Engine {
       return false;
     }
     ShardingPtr next = improvedSharding(proposal, current, mayCombine);
+    // From users XLA never reshards a tiled dim (a merge, with more tiles, is allowed).
+    if (next && current && direction[0] == 'b' && !next->isTuple() && !proposal->isTuple() && numTiles(*next) == numTiles(*proposal) &&
+        reshardsTiledDims(*next, *current, scope.computation->instructions[id].shape.rank()))
+      next = nullptr;
     if (!next) {
       reportRefusal(c, id, proposal, sourceComputation, source, ruleName, direction);
       return false;
