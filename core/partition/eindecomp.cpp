@@ -510,11 +510,18 @@ PartitionPlan solveEinDecomp(const EinSumGraph& graph, const EinDecompOptions& o
       best = choice;
     }
   };
-  // Starting plans bound the exact DP: today's tree DP, and a narrow run of the DP
-  // itself polished by local improvement.
+  // Starting plans bound the exact DP: the tree DP, and a narrow run of the DP itself,
+  // each polished by local improvement.
   if (legacySpace) {
+    // Its own local improvement works on node vectors; the problem's is the same
+    // descent without allocating.
+    EinDecompOptions treeOptions = options;
+    treeOptions.improveLocally = false;
     try {
-      consider(choiceOf(problem, solveTreeDp(graph, options, cancel, {}).partitions));
+      std::vector<int> tree = choiceOf(problem, solveTreeDp(graph, treeOptions, cancel, {}).partitions);
+      if (!tree.empty() && options.improveLocally)
+        improveLocally(problem, tree, options.maxImprovementPasses, cancel);
+      consider(tree);
     } catch (const PartitionError&) {
     }
   }

@@ -3,6 +3,7 @@
 #include "partition/partition_error.h"
 
 #include <algorithm>
+#include <cmath>
 #include <string>
 
 namespace shardscope::partition {
@@ -121,6 +122,19 @@ int PartitionProblem::variableOfInput(int tensor) const { return inputVariable_[
 
 int PartitionProblem::intern(int f, const SplitMask& mask) {
   FlowMemo& memo = memo_[f];
+  const std::size_t before = memo.parts.size();
+  const int id = internMask(f, mask);
+  if (memo.parts.size() != before && options_.model == CostModel::Seed) {
+    const EinSumTensor& tensor = graph_.tensors()[flows_[f].tensor];
+    const TensorParts counts = countsOf(mask);
+    for (int c : counts) memo.exponents.push_back(static_cast<uint8_t>(__builtin_ctz(static_cast<unsigned>(c))));
+    memo.blockElements.push_back(blockElements(tensor, counts));
+  }
+  return id;
+}
+
+int PartitionProblem::internMask(int f, const SplitMask& mask) {
+  FlowMemo& memo = memo_[f];
   // Most partitions pack into one word, which spares building a string per lookup.
   if (mask.size() <= 4 && std::all_of(mask.begin(), mask.end(), [](uint32_t bits) { return bits < (1u << 16); })) {
     uint64_t key = mask.size();
@@ -153,6 +167,14 @@ int PartitionProblem::refine(int f, int a, int b) {
 double PartitionProblem::repartition(int f, int written, int read) {
   if (written == read) return 0;
   FlowMemo& memo = memo_[f];
+  if (options_.model == CostModel::Seed) {  // cost_model.h's repartitionCost, from the cached exponents
+    const std::size_t rank = memo.parts[written].size();
+    const uint8_t* from = memo.exponents.data() + written * rank;
+    const uint8_t* to = memo.exponents.data() + read * rank;
+    int intersections = 0;
+    for (std::size_t k = 0; k < rank; ++k) intersections += std::max(from[k], to[k]);
+    return (memo.blockElements[written] + memo.blockElements[read]) * std::ldexp(1.0, intersections);
+  }
   const uint64_t key = (static_cast<uint64_t>(written) << 32) | static_cast<uint32_t>(read);
   const auto found = memo.moved.find(key);
   if (found != memo.moved.end()) return found->second;

@@ -70,12 +70,17 @@ class PartitionProblem {
  private:
   struct FlowMemo {
     std::vector<SplitMask> parts;
+    // Seed model, per part: log2 of the blocks per dimension (kMaxTensorRank at most)
+    // and the elements of one block, so a repartition is costed without allocating.
+    std::vector<uint8_t> exponents;  // rank per part
+    std::vector<double> blockElements;
     std::unordered_map<std::string, int> ids;
     std::unordered_map<uint64_t, int> smallIds;  // ranks up to 4, masks below 2^16
     std::unordered_map<uint64_t, int> refined;
     std::unordered_map<uint64_t, double> moved;
   };
   int intern(int f, const SplitMask& mask);
+  int internMask(int f, const SplitMask& mask);
 
   const EinSumGraph& graph_;
   ProblemOptions options_;

@@ -5,12 +5,15 @@
 #include "partition/einsum_parser.h"
 #include "partition/einsummable_cost.h"
 #include "partition/exhaustive_search.h"
+#include "partition/frontier_dp.h"
 #include "partition/partition_problem.h"
 #include "partition/partition_error.h"
 
 #include <QTest>
 
+#include <limits>
 #include <map>
+#include <optional>
 #include <random>
 #include <set>
 #include <sstream>
@@ -300,6 +303,67 @@ class TestEinDecomp : public QObject {
       QVERIFY2(checked >= 500, qPrintable(QString("only %1 DAGs checked").arg(checked)));
       QCOMPARE(perSpace.size(), std::size_t{3});
     }
+  }
+
+  // The fallback's windows hold part of the plan and re-solve the rest: the DP then
+  // decides only the free variables and those sharing a flow with one, the other terms
+  // being a constant added to its bound. With the held plan as incumbent, it must find
+  // the cheapest completion, as brute force over the free variables does.
+  void heldVariablesLeaveAnExactSubproblem() {
+    std::mt19937 random(5);
+    int checked = 0;
+    for (const CostModel model : {CostModel::Seed, CostModel::Einsummable}) {
+      RandomGraphWriter writer(model == CostModel::Seed ? 31 : 37);
+      for (int attempt = 0; attempt < 4000 && checked < (model == CostModel::Seed ? 150 : 300); ++attempt) {
+        const EinSumGraph graph = parseOk(writer.write(/*tree=*/false));
+        if (graph.nodes().size() < 3) continue;
+        const int devices = 1 << std::uniform_int_distribution<int>(1, 3)(random);
+        std::optional<PartitionProblem> problem;
+        try {
+          problem.emplace(graph, ProblemOptions{devices, model, SearchSpace::Exact});
+        } catch (const PartitionError&) {
+          continue;
+        }
+        const auto& variables = problem->variables();
+        std::vector<int> fixed(variables.size()), incumbent(variables.size());
+        std::vector<int> free;
+        uint64_t completions = 1;
+        for (std::size_t v = 0; v < variables.size(); ++v) {
+          const int count = static_cast<int>(variables[v].candidates.size());
+          incumbent[v] = std::uniform_int_distribution<int>(0, count - 1)(random);
+          const bool held = std::uniform_int_distribution<int>(0, 2)(random) > 0;
+          fixed[v] = held ? incumbent[v] : -1;
+          if (!held) {
+            free.push_back(static_cast<int>(v));
+            completions *= static_cast<uint64_t>(count);
+          }
+        }
+        if (free.empty() || free.size() == variables.size() || completions > 5000) continue;
+        std::vector<int> choice = fixed;
+        for (int v : free) choice[v] = 0;
+        double best = std::numeric_limits<double>::infinity();
+        for (;;) {  // odometer over the free variables
+          best = std::min(best, problem->total(choice));
+          std::size_t k = 0;
+          for (; k < free.size(); ++k) {
+            if (++choice[free[k]] < static_cast<int>(variables[free[k]].candidates.size())) break;
+            choice[free[k]] = 0;
+          }
+          if (k == free.size()) break;
+        }
+        FrontierOptions options;
+        options.fixed = fixed;
+        options.incumbent = incumbent;
+        const FrontierResult result = solveFrontier(*problem, options);
+        QVERIFY(result.provenOptimal);
+        QCOMPARE(result.cost, best);
+        QCOMPARE(problem->total(result.choice), best);
+        for (std::size_t v = 0; v < variables.size(); ++v)
+          if (fixed[v] >= 0) QCOMPARE(result.choice[v], fixed[v]);
+        ++checked;
+      }
+    }
+    QVERIFY2(checked >= 300, qPrintable(QString("only %1 graphs checked").arg(checked)));
   }
 
   // The tree DP (the plan before issue 22) is one of the exact DP's starting plans: the
