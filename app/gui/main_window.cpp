@@ -8,6 +8,8 @@
 #include "gui/graph_pane.h"
 #include "gui/recent_files.h"
 #include "gui/report_export.h"
+#include "gui/shortcut_map.h"
+#include "gui/shortcuts_dialog.h"
 #include "gui/verify_inspection_link.h"
 #include "gui/verify_timeline_link.h"
 #include "views/graph/graph_view.h"
@@ -38,6 +40,8 @@
 #include <QTimer>
 #include <QToolBar>
 #include <QToolButton>
+#include <QUndoGroup>
+#include <QUndoStack>
 
 #include <functional>
 #include <map>
@@ -47,7 +51,12 @@
 namespace shardscope::gui {
 
 MainWindow::MainWindow(views::GraphLayoutEngine* engine, Options options, QWidget* parent)
-    : QMainWindow(parent), engine_(engine), options_(options), recovery_(options.recoveryFolder), jobs_(new JobRunner(this)) {
+    : QMainWindow(parent),
+      engine_(engine),
+      options_(options),
+      recovery_(options.recoveryFolder),
+      jobs_(new JobRunner(this)),
+      undoGroup_(new QUndoGroup(this)) {
   setObjectName(QStringLiteral("ShardScopeMainWindow"));
   setWindowTitle(QStringLiteral("ShardScope"));
   setAcceptDrops(true);
@@ -99,6 +108,7 @@ MainWindow::MainWindow(views::GraphLayoutEngine* engine, Options options, QWidge
   changeTimer_->setInterval(options_.changeSaveDelayMs);
   connect(changeTimer_, &QTimer::timeout, this, &MainWindow::autosave);
 
+  applyShortcutMap(this);
   restoreWindowSettings();
   updateRecentMenu();
   updateActions();
@@ -108,68 +118,70 @@ MainWindow::MainWindow(views::GraphLayoutEngine* engine, Options options, QWidge
 MainWindow::~MainWindow() {
   // Jobs hold the modules by shared_ptr; cancelling lets the pool drain quickly.
   jobs_->cancelAll();
+  // A stack deleted with the docks says it is clean again; the window is gone by then.
+  for (QUndoStack* stack : undoGroup_->stacks()) disconnect(stack, nullptr, this, nullptr);
 }
 
 void MainWindow::createActions() {
   struct Spec {
     const char* name;
     QString text;
-    QKeySequence shortcut;
     QString tip;
     std::function<void()> handler;
   };
   const std::vector<Spec> specs = {
-      {"open", tr("&Open Pair..."), QKeySequence::Open, tr("Open a baseline and a distributed program (select one or two files)"),
+      {"open", tr("&Open Pair..."), tr("Open a baseline and a distributed program (select one or two files)"),
        [this] { chooseAndOpenFiles(); }},
-      {"openPairDirectory", tr("Open Pair &Directory..."), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_O),
+      {"openPairDirectory", tr("Open Pair &Directory..."),
        tr("Open a pair directory written by shardscope_capture (baseline, distributed, relations, sources)"),
        [this] { chooseAndOpenPairDirectory(); }},
-      {"openSession", tr("Open &Session..."), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O), tr("Open a saved .shardscope session"),
+      {"openSession", tr("Open &Session..."), tr("Open a saved .shardscope session"),
        [this] { chooseAndOpenSession(); }},
-      {"saveSession", tr("&Save Session"), QKeySequence::Save, tr("Save the session (files, shardings, relations, view)"),
+      {"saveSession", tr("&Save Session"), tr("Save the session (files, shardings, relations, view)"),
        [this] { saveSessionInteractive(false); }},
-      {"saveSessionAs", tr("Save Session &As..."), QKeySequence::SaveAs, tr("Save the session under a new name"),
+      {"saveSessionAs", tr("Save Session &As..."), tr("Save the session under a new name"),
        [this] { saveSessionInteractive(true); }},
-      {"exportPng", tr("Export View as &PNG..."), QKeySequence(), tr("Export the active graph as a PNG image"),
+      {"exportPng", tr("Export View as &PNG..."), tr("Export the active graph as a PNG image"),
        [this] { chooseAndExportView(QStringLiteral("png")); }},
-      {"exportSvg", tr("Export View as S&VG..."), QKeySequence(), tr("Export the active graph as an SVG drawing"),
+      {"exportSvg", tr("Export View as S&VG..."), tr("Export the active graph as an SVG drawing"),
        [this] { chooseAndExportView(QStringLiteral("svg")); }},
-      {"exportReport", tr("Export &Verification Report..."), QKeySequence(),
+      {"exportReport", tr("Export &Verification Report..."),
        tr("Write the verification's verdict, frontier, source snippets and statistics as one HTML file"),
        [this] { chooseAndExportReport(); }},
-      {"quit", tr("&Quit"), QKeySequence::Quit, tr("Quit ShardScope"), [this] { close(); }},
-      {"find", tr("&Find..."), QKeySequence::Find, tr("Find by name, opcode, op_name or source line"), [this] { focusFind(); }},
-      {"findNext", tr("Find &Next"), QKeySequence(Qt::Key_F3), tr("Next match"), [this] { findNext(); }},
-      {"findPrevious", tr("Find &Previous"), QKeySequence(Qt::SHIFT | Qt::Key_F3), tr("Previous match"), [this] { findPrevious(); }},
-      {"sourceRoot", tr("Source &Root..."), QKeySequence(), tr("Map source paths recorded on another machine to a local folder"),
+      {"quit", tr("&Quit"), tr("Quit ShardScope"), [this] { close(); }},
+      {"find", tr("&Find..."), tr("Find by name, opcode, op_name or source line"), [this] { focusFind(); }},
+      {"findNext", tr("Find &Next"), tr("Next match"), [this] { findNext(); }},
+      {"findPrevious", tr("Find &Previous"), tr("Previous match"), [this] { findPrevious(); }},
+      {"sourceRoot", tr("Source &Root..."), tr("Map source paths recorded on another machine to a local folder"),
        [this] { editSourceRoot(); }},
-      {"zoomIn", tr("Zoom &In"), QKeySequence::ZoomIn, tr("Zoom in the active graph"), [this] { graphView(activeSide_)->zoomIn(); }},
-      {"zoomOut", tr("Zoom &Out"), QKeySequence::ZoomOut, tr("Zoom out the active graph"), [this] { graphView(activeSide_)->zoomOut(); }},
-      {"fit", tr("&Fit"), QKeySequence(Qt::CTRL | Qt::Key_0), tr("Fit both graphs to their views"),
+      {"zoomIn", tr("Zoom &In"), tr("Zoom in the active graph"), [this] { graphView(activeSide_)->zoomIn(); }},
+      {"zoomOut", tr("Zoom &Out"), tr("Zoom out the active graph"), [this] { graphView(activeSide_)->zoomOut(); }},
+      {"fit", tr("&Fit"), tr("Fit both graphs to their views"),
        [this] {
          baselinePane_->view()->zoomToFit();
          distributedPane_->view()->zoomToFit();
        }},
-      {"expandAll", tr("E&xpand All Groups"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Plus), tr("Expand every group in both graphs"),
+      {"expandAll", tr("E&xpand All Groups"), tr("Expand every group in both graphs"),
        [this] {
          baselinePane_->view()->expandAll();
          distributedPane_->view()->expandAll();
          markChanged();
        }},
-      {"collapseAll", tr("&Collapse All Groups"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Minus), tr("Collapse every group in both graphs"),
+      {"collapseAll", tr("&Collapse All Groups"), tr("Collapse every group in both graphs"),
        [this] {
          baselinePane_->view()->collapseAll();
          distributedPane_->view()->collapseAll();
          markChanged();
        }},
-      {"verify", tr("&Verify"), QKeySequence(Qt::Key_F5), tr("Prove the distributed program equivalent to the baseline, or show the frontier"),
+      {"verify", tr("&Verify"), tr("Prove the distributed program equivalent to the baseline, or show the frontier"),
        [this] { runVerification(); }},
-      {"propagate", tr("&Propagate Shardings"), QKeySequence(Qt::Key_F6), tr("Infer every baseline instruction's sharding (XLA semantics)"),
+      {"propagate", tr("&Propagate Shardings"), tr("Infer every baseline instruction's sharding (XLA semantics)"),
        [this] { runPropagation(); }},
-      {"numeric", tr("&Numeric Check"), QKeySequence(Qt::Key_F7), tr("Run both programs on seeded inputs and find the first divergence"),
+      {"numeric", tr("&Numeric Check"), tr("Run both programs on seeded inputs and find the first divergence"),
        [this] { runNumericCheck(); }},
-      {"cancel", tr("&Cancel"), QKeySequence(Qt::Key_Escape), tr("Cancel the running jobs"), [this] { cancelJobs(); }},
-      {"about", tr("&About ShardScope"), QKeySequence(), QString(),
+      {"cancel", tr("&Cancel"), tr("Cancel the running jobs"), [this] { cancelJobs(); }},
+      {"shortcuts", tr("&Keyboard Shortcuts"), tr("Every key ShardScope binds, and where it works"), [this] { showShortcuts(); }},
+      {"about", tr("&About ShardScope"), QString(),
        [this] {
          if (!options_.interactive) return;
          QMessageBox::about(this, tr("About ShardScope"),
@@ -186,13 +198,21 @@ void MainWindow::createActions() {
   for (const Spec& spec : specs) {
     auto* action = new QAction(spec.text, this);
     action->setObjectName(QString::fromLatin1(spec.name));
-    if (!spec.shortcut.isEmpty()) action->setShortcut(spec.shortcut);
     action->setStatusTip(spec.tip);
-    action->setToolTip(spec.shortcut.isEmpty() ? spec.tip : QStringLiteral("%1 (%2)").arg(spec.tip, spec.shortcut.toString(QKeySequence::NativeText)));
+    action->setToolTip(spec.tip);  // applyShortcutMap adds the key
     connect(action, &QAction::triggered, this, spec.handler);
     if (const auto shortText = toolBarTexts.find(spec.name); shortText != toolBarTexts.end()) action->setIconText(shortText->second);
     addAction(action);  // shortcuts work even when the menu bar is hidden
   }
+  // One Undo and one Redo for every undoable change: the group acts on the active stack
+  // of those registered with addUndoStack (the workbench's annotations and mesh).
+  QAction* undo = undoGroup_->createUndoAction(this, tr("&Undo"));
+  undo->setObjectName(QStringLiteral("undo"));
+  undo->setStatusTip(tr("Undo the last change"));
+  QAction* redo = undoGroup_->createRedoAction(this, tr("&Redo"));
+  redo->setObjectName(QStringLiteral("redo"));
+  redo->setStatusTip(tr("Redo the change last undone"));
+  addActions({undo, redo});
 }
 
 QAction* MainWindow::action(const QString& objectName) const { return findChild<QAction*>(objectName, Qt::FindDirectChildrenOnly); }
@@ -214,6 +234,9 @@ void MainWindow::createMenus() {
   file->addAction(action(QStringLiteral("quit")));
 
   QMenu* edit = editMenu_ = menuBar()->addMenu(tr("&Edit"));
+  edit->addAction(action(QStringLiteral("undo")));
+  edit->addAction(action(QStringLiteral("redo")));
+  edit->addSeparator();
   edit->addAction(action(QStringLiteral("find")));
   edit->addAction(action(QStringLiteral("findNext")));
   edit->addAction(action(QStringLiteral("findPrevious")));
@@ -238,6 +261,7 @@ void MainWindow::createMenus() {
   analysis->addAction(action(QStringLiteral("cancel")));
 
   QMenu* help = menuBar()->addMenu(tr("&Help"));
+  help->addAction(action(QStringLiteral("shortcuts")));
   help->addAction(action(QStringLiteral("about")));
 }
 
@@ -332,6 +356,35 @@ void MainWindow::createDocks() {
     resizeDocks({sourceDock, propertiesDock, frontierDock_}, {560, 470, 570}, Qt::Horizontal);
     resizeDocks({sourceDock}, {300}, Qt::Vertical);
   });
+}
+
+void MainWindow::addUndoStack(QUndoStack* stack) {
+  undoGroup_->addStack(stack);
+  if (!undoGroup_->activeStack()) undoGroup_->setActiveStack(stack);
+  connect(stack, &QUndoStack::cleanChanged, this, &MainWindow::updateModified);
+  updateModified();
+}
+
+bool MainWindow::hasUnsavedChanges() const {
+  const QList<QUndoStack*> stacks = undoGroup_->stacks();
+  return std::any_of(stacks.begin(), stacks.end(), [](const QUndoStack* stack) { return !stack->isClean(); });
+}
+
+void MainWindow::updateModified() {
+  if (windowTitle().contains(QStringLiteral("[*]"))) setWindowModified(hasUnsavedChanges());
+}
+
+void MainWindow::showShortcuts() {
+  if (!options_.interactive) return;
+  ShortcutsDialog dialog(this);
+  dialog.exec();
+}
+
+void MainWindow::showEvent(QShowEvent* event) {
+  // Parts of the window built after its constructor (the teaching windows' actions) take
+  // their keys from the map too.
+  applyShortcutMap(this);
+  QMainWindow::showEvent(event);
 }
 
 QDockWidget* MainWindow::addAnalysisDock(QWidget* widget, const QString& title, Qt::DockWidgetArea area) {

@@ -28,6 +28,8 @@ class QProgressBar;
 class QTableView;
 class QTimer;
 class QToolButton;
+class QUndoGroup;
+class QUndoStack;
 
 namespace shardscope::views {
 class GraphLayoutEngine;
@@ -117,6 +119,13 @@ class MainWindow : public QMainWindow {
 
   bool exportView(Side side, const QString& path, QString* error = nullptr);
 
+  // Undo: Edit > Undo / Redo and their keys act on the registered stacks (the active one);
+  // a stack that is not clean is an unsaved change (hasUnsavedChanges), which quitting,
+  // closing or opening another pair asks about. Loading a pair never dirties a stack.
+  void addUndoStack(QUndoStack* stack);
+  bool hasUnsavedChanges() const;
+  QUndoGroup* undoGroup() const { return undoGroup_; }
+
   // A dock for another analysis (issue 10's sharding workbench); tabbed with the frontier.
   QDockWidget* addAnalysisDock(QWidget* widget, const QString& title, Qt::DockWidgetArea area = Qt::BottomDockWidgetArea);
 
@@ -162,6 +171,7 @@ class MainWindow : public QMainWindow {
 
  protected:
   void closeEvent(QCloseEvent* event) override;
+  void showEvent(QShowEvent* event) override;
   void dragEnterEvent(QDragEnterEvent* event) override;
   void dropEvent(QDropEvent* event) override;
 
@@ -209,12 +219,15 @@ class MainWindow : public QMainWindow {
   void chooseAndExportReport();
   void editSourceRoot();
   void focusFind();
+  void showShortcuts();
+  void updateModified();
 
   views::GraphLayoutEngine* engine_;
   Options options_;
   QSettings settings_;
   RecoveryStore recovery_;
   JobRunner* jobs_;
+  QUndoGroup* undoGroup_;
 
   GraphPane* baselinePane_ = nullptr;
   GraphPane* distributedPane_ = nullptr;

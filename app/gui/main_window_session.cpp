@@ -12,6 +12,8 @@
 #include <QFileInfo>
 #include <QLabel>
 #include <QTimer>
+#include <QUndoGroup>
+#include <QUndoStack>
 
 #include <algorithm>
 
@@ -50,6 +52,7 @@ bool MainWindow::saveSession(const QString& path, QString* error) {
   }
   sessionPath_ = path;
   sessionDirty_ = false;
+  for (QUndoStack* stack : undoGroup_->stacks()) stack->setClean();  // saved: nothing to ask about
   RecentFiles(settings_).add(RecentEntry{QFileInfo(path).absoluteFilePath(), QString()});
   updateRecentMenu();
   log(tr("saved session %1").arg(path));

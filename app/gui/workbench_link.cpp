@@ -7,7 +7,7 @@
 #include "views/graph/stage_palette.h"
 
 #include <QDockWidget>
-#include <QMenu>
+#include <QAction>
 #include <QScrollArea>
 
 namespace shardscope::gui {
@@ -22,13 +22,11 @@ WorkbenchLink::WorkbenchLink(MainWindow* window)
   scroll->setFrameShape(QFrame::NoFrame);
   scroll->setWidget(workbench_);
   dock_ = window_->addAnalysisDock(scroll, tr("Sharding workbench"));
-  // Edit > Undo / Redo act on the annotations (their keys work inside the workbench).
-  if (QMenu* edit = window_->editMenu()) {
-    QAction* first = edit->actions().value(0);
-    edit->insertAction(first, workbench_->undoAction());
-    edit->insertAction(first, workbench_->redoAction());
-    edit->insertSeparator(first);
-  }
+  // Edit > Undo / Redo and their keys are the window's (shortcut_map.h), acting on the
+  // annotations from any focus; the workbench's own buttons keep no key, which would make
+  // Ctrl+Z ambiguous inside it.
+  window_->addUndoStack(workbench_->undoStack());
+  for (QAction* local : {workbench_->undoAction(), workbench_->redoAction()}) local->setShortcuts({});
   connect(window_, &MainWindow::pairLoaded, this, &WorkbenchLink::onPairLoaded);
   connect(workbench_, &annotate::AnnotateWorkbench::annotationsChanged, this, &WorkbenchLink::onAnnotationsChanged);
   connect(workbench_, &annotate::AnnotateWorkbench::collectiveEdgesChanged, this, &WorkbenchLink::onCollectivesChanged);
