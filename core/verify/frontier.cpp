@@ -94,6 +94,49 @@ FrontierEntry partialOriginEntry(const VerifyContext& context, ir::InstructionId
                       ", which needs the complete value, with no all-reduce completing them");
 }
 
+// A partial value behind `id`, an unrelated value its consumer would decide (a scalar
+// each device computes, a broadcast of one): through such values back to the first
+// partial fact (a count or norm over the local batch). Returns {partial, its user}, or
+// {-1, -1}.
+std::pair<ir::InstructionId, ir::InstructionId> partialBehindScalars(const VerifyContext& context, ir::InstructionId id) {
+  const ir::Computation& entry = context.distributedEntry;
+  std::vector<ir::InstructionId> stack{id};
+  for (int steps = 0; steps < 64 && !stack.empty(); ++steps) {
+    const ir::InstructionId at = stack.back();
+    stack.pop_back();
+    // A collective on the way is the reduction itself: the partial is not left unreduced.
+    const ir::Instruction& in = entry.instructions[at];
+    if (context.facts[at] || context.deviceValues[at] || !consumerDecides(in) || ir::isCollective(in.opcode) || in.isCollective()) continue;
+    for (ir::InstructionId operand : entry.instructions[at].operands) {
+      const auto& f = context.facts[operand];
+      if (f && f->elements.empty() && f->relation.isPartial()) return {operand, at};
+      stack.push_back(operand);
+    }
+  }
+  return {-1, -1};
+}
+
+}  // namespace
+
+std::vector<ir::InstructionId> parametersBehindScalars(const VerifyContext& context, ir::InstructionId id) {
+  const ir::Computation& entry = context.distributedEntry;
+  std::vector<ir::InstructionId> found, stack(entry.instructions[id].operands.begin(), entry.instructions[id].operands.end());
+  for (int steps = 0; steps < 64 && !stack.empty(); ++steps) {
+    const ir::InstructionId at = stack.back();
+    stack.pop_back();
+    const ir::Instruction& in = entry.instructions[at];
+    if (context.facts[at] || context.deviceValues[at]) continue;
+    if (in.opcode == ir::Opcode::Parameter) {
+      if (std::find(found.begin(), found.end(), at) == found.end()) found.push_back(at);
+      continue;
+    }
+    if (!consumerDecides(in)) continue;
+    stack.insert(stack.end(), in.operands.begin(), in.operands.end());
+  }
+  return found;
+}
+
+namespace {
 bool isExchangeStep(const ir::Instruction& in) {
   return in.opcode == ir::Opcode::Reshape || in.opcode == ir::Opcode::Transpose || in.opcode == ir::Opcode::AllToAll;
 }
@@ -202,10 +245,18 @@ std::vector<FrontierEntry> findFrontier(const VerifyContext& context, const std:
   const auto& users = context.distributedUsers;
   // "Input-ok": related, or decided by its consumer with all its own inputs ok.
   std::vector<char> inputOk(entry.instructions.size(), 0);
+  // The output (the ROOT, or an element of the ROOT tuple) has no consumer to decide its
+  // relation: a scalar there must be related itself (a loss each device computes over its
+  // own batch).
+  std::vector<char> isOutput(entry.instructions.size(), 0);
+  isOutput[root] = 1;
+  if (entry.instructions[root].opcode == ir::Opcode::Tuple)
+    for (ir::InstructionId operand : entry.instructions[root].operands) isOutput[operand] = 1;
   for (ir::InstructionId id : entry.postOrder()) {
     const ir::Instruction& in = entry.instructions[id];
     inputOk[id] = related(id) ||
-                  ((consumerDecides(in) || knownIntegerStep(context, users, id)) && std::all_of(in.operands.begin(), in.operands.end(), [&](ir::InstructionId o) { return inputOk[o] != 0; }));
+                  (!isOutput[id] && (consumerDecides(in) || knownIntegerStep(context, users, id)) &&
+                   std::all_of(in.operands.begin(), in.operands.end(), [&](ir::InstructionId o) { return inputOk[o] != 0; }));
   }
   for (ir::InstructionId id = 0; id < static_cast<ir::InstructionId>(entry.instructions.size()); ++id) {
     if (!needed[id] || related(id) || inputOk[id]) continue;
@@ -233,6 +284,16 @@ std::vector<FrontierEntry> findFrontier(const VerifyContext& context, const std:
       if (!f || !f->elements.empty() || !f->relation.isPartial()) continue;
       const ir::InstructionId origin = partialOrigin(context, operand);
       if (!reported[origin]++) frontier.push_back(partialOriginEntry(context, origin, std::string(in.name)));
+      break;
+    }
+    // ... or reaching it through values each device computes from it (a divisor made
+    // from the local batch's count).
+    for (ir::InstructionId operand : in.operands) {
+      if (ir::isCollective(in.opcode) || in.isCollective()) break;
+      const auto [partial, user] = partialBehindScalars(context, operand);
+      if (partial < 0) continue;
+      const ir::InstructionId origin = partialOrigin(context, partial);
+      if (!reported[origin]++) frontier.push_back(partialOriginEntry(context, origin, std::string(entry.instructions[user].name)));
       break;
     }
     for (ir::InstructionId operand : in.operands) reportLost(operand);

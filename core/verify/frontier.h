@@ -15,4 +15,8 @@ namespace shardscope::verify {
 // (empty when it is unrelated or fine).
 std::vector<FrontierEntry> findFrontier(const VerifyContext& context, const std::string& rootProblem);
 
+// The unrelated entry parameters `id` reads, directly or through values its consumer
+// decides (scalars, broadcasts): where a distributed-only input stops the proof.
+std::vector<ir::InstructionId> parametersBehindScalars(const VerifyContext& context, ir::InstructionId id);
+
 }  // namespace shardscope::verify

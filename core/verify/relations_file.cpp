@@ -8,7 +8,20 @@
 #include "io/json_document.h"
 #include "verify/verifier.h"
 
+#include <cmath>
+
 namespace shardscope::verify {
+
+const char* inputRoleName(InputRole::Kind kind) {
+  switch (kind) {
+    case InputRole::Kind::Baseline: return "baseline";
+    case InputRole::Kind::WorldSize: return "world-size";
+    case InputRole::Kind::Rank: return "rank";
+    case InputRole::Kind::Token: return "token";
+    case InputRole::Kind::Value: return "value";
+  }
+  return "?";
+}
 
 namespace {
 constexpr std::size_t kMaxBytes = 16u << 20;
@@ -34,6 +47,34 @@ class Reader {
     if (auto* error = std::get_if<sharding::ShardingParseError>(&parsed))
       fail(value.offset, where + ": " + error->message + " at offset " + std::to_string(error->offset) + " of \"" + value.text + "\"");
     return std::get<sharding::HloSharding>(parsed);
+  }
+
+  InputRole inputRole(const io::JsonValue& entry, const std::string& name) const {
+    const std::string where = "input \"" + name + "\"";
+    if (!entry.isObject() || entry.members.size() != 1)
+      fail(entry.offset, where + " needs one of {\"role\": \"world-size\"|\"rank\"|\"token\"}, {\"value\": NUMBER}, {\"baseline\": PARAMETER}");
+    const auto& [key, value] = entry.members.front();
+    InputRole role;
+    role.position = position(value.offset);
+    if (key == "role") {
+      if (!value.isString()) fail(value.offset, where + ": \"role\" needs a string");
+      if (value.text == "world-size") role.kind = InputRole::Kind::WorldSize;
+      else if (value.text == "rank") role.kind = InputRole::Kind::Rank;
+      else if (value.text == "token") role.kind = InputRole::Kind::Token;
+      else fail(value.offset, where + ": unknown role \"" + value.text + "\" (expected \"world-size\", \"rank\" or \"token\")");
+    } else if (key == "value") {
+      if (!value.isNumber() || !std::isfinite(value.number)) fail(value.offset, where + ": \"value\" needs a finite number");
+      role.kind = InputRole::Kind::Value;
+      role.value = value.number;
+    } else if (key == "baseline") {
+      if (value.isString() && !value.text.empty()) role.baseline = value.text;
+      else if (const auto n = value.integer(); n && *n >= 0) role.baseline = std::to_string(*n);
+      else fail(value.offset, where + ": \"baseline\" needs a parameter name or number");
+      role.kind = InputRole::Kind::Baseline;
+    } else {
+      fail(entry.offset, where + ": unknown key \"" + key + "\" (expected \"role\", \"value\" or \"baseline\")");
+    }
+    return role;
   }
 
  private:
@@ -62,8 +103,15 @@ RelationsFile parseRelationsFile(const std::string& json) {
       } else {
         file.output.push_back(reader.sharding(value, "output"));
       }
+    } else if (key == "inputs") {
+      if (!value.isObject()) reader.fail(value.offset, "\"inputs\" must be an object of {\"role\": ...}, {\"value\": ...} or {\"baseline\": ...}");
+      for (const auto& [name, entry] : value.members) file.inputs.emplace(name, reader.inputRole(entry, name));
+    } else if (key == "devices") {
+      const auto n = value.integer();
+      if (!n || *n < 1 || *n > sharding::HloSharding::kMaxDevices) reader.fail(value.offset, "\"devices\" must be a positive integer");
+      file.devices = *n;
     } else {
-      reader.fail(value.offset, "unknown key \"" + key + "\" (expected \"parameters\" or \"output\")");
+      reader.fail(value.offset, "unknown key \"" + key + "\" (expected \"parameters\", \"output\", \"inputs\" or \"devices\")");
     }
   }
   return file;

@@ -8,9 +8,13 @@
 #include "support/input_budget.h"
 
 #include "ir/call_inlining.h"
+#include "ir/tuple_collective_split.h"
 
 #include "verify/device_values.h"
 #include "verify/frontier.h"
+#include "verify/input_roles.h"
+#include "verify/output_pairing.h"
+#include "verify/parameter_pairing.h"
 #include "verify/layer_memo.h"
 #include "verify/merge_log.h"
 #include "verify/relation_inference.h"
@@ -90,11 +94,16 @@ DeviceSetup devicesOf(const ir::Module& module) {
 
 // The relation each output element must have, from the ROOT's sharding or the file.
 std::vector<std::optional<Relation>> outputRelations(const ir::Instruction& baselineRoot, const ir::Instruction& root, const RelationsFile& file,
-                                                     int64_t devices, bool annotated, std::vector<std::string>& inferred, std::string& error) {
+                                                     int64_t devices, bool annotated, const std::optional<OutputPairing>& pairing,
+                                                     std::vector<std::string>& inferred, std::string& error) {
   std::vector<ir::Shape> baselineShapes, localShapes;
-  if (root.shape.isTuple()) {
+  if (root.shape.isTuple() && pairing) {
+    for (int64_t j : pairing->baselineElement) baselineShapes.push_back(baselineRoot.shape.tupleShapes[j]);
+    localShapes = root.shape.tupleShapes;
+  } else if (root.shape.isTuple()) {
     if (!baselineRoot.shape.isTuple() || baselineRoot.shape.tupleShapes.size() != root.shape.tupleShapes.size()) {
-      error = "the ROOTs differ: one is a tuple of " + std::to_string(root.shape.tupleShapes.size()) + " elements, the other is not";
+      error = "the ROOTs differ: one is a tuple of " + std::to_string(root.shape.tupleShapes.size()) + " elements, the other " +
+              (baselineRoot.shape.isTuple() ? "of " + std::to_string(baselineRoot.shape.tupleShapes.size()) : std::string("is not"));
       return {};
     }
     baselineShapes = baselineRoot.shape.tupleShapes;
@@ -134,20 +143,32 @@ std::vector<std::optional<Relation>> outputRelations(const ir::Instruction& base
   return out;
 }
 
-void setParameterRelations(VerifyContext& c, const RelationsFile& file, bool annotated, std::vector<std::string>& inferred) {
-  const auto bParams = c.baselineEntry.parameters();
-  const auto dParams = c.distributedEntry.parameters();
-  c.parameterRelations.assign(dParams.size(), std::nullopt);
-  c.parameterRelationErrors.assign(dParams.size(), {});
-  c.parameterRelationInferred.assign(dParams.size(), false);
+void setParameterRelations(VerifyContext& c, const RelationsFile& file, const ParameterPairing& pairing, bool annotated, std::vector<std::string>& inferred) {
+  const std::size_t count = pairing.byNumber.size();
+  c.baselineParameters.assign(count, -1);
+  c.parameterRelations.assign(count, std::nullopt);
+  c.parameterRelationErrors.assign(count, {});
+  c.parameterRelationInferred.assign(count, false);
   std::set<std::string> used;
-  for (std::size_t i = 0; i < dParams.size(); ++i) {
-    const ir::Instruction& d = c.distributedEntry.instructions[dParams[i]];
-    const ir::Instruction& b = c.baselineEntry.instructions[bParams[i]];
+  for (std::size_t i = 0; i < count; ++i) {
+    const PairedParameter& paired = pairing.byNumber[i];
+    const ir::Instruction& d = c.distributedEntry.instructions[paired.carrier];
     const sharding::HloSharding* given = nullptr;
     if (auto it = file.parameters.find(std::to_string(i)); it != file.parameters.end()) given = &it->second, used.insert(it->first);
-    if (auto it = file.parameters.find(std::string(d.name)); it != file.parameters.end()) given = &it->second, used.insert(it->first);
-    if (!given && d.sharding) given = d.sharding.get();
+    if (auto it = file.parameters.find(std::string(c.distributedEntry.instructions[paired.distributed].name)); it != file.parameters.end())
+      given = &it->second, used.insert(it->first);
+    if (paired.role) {
+      c.parameterRelationErrors[i] = std::string("a distributed-only input (") + inputRoleName(paired.role->kind) + "): no baseline value holds it";
+      continue;
+    }
+    if (paired.baseline < 0) {
+      c.parameterRelationErrors[i] = paired.unpaired;
+      continue;
+    }
+    c.baselineParameters[i] = paired.baseline;
+    const ir::Instruction& b = c.baselineEntry.instructions[paired.baseline];
+    const bool carried = paired.carrier != paired.distributed;
+    if (!given && d.sharding && !carried) given = d.sharding.get();
     std::string why;
     if (!b.shape.isArray() || !d.shape.isArray()) {
       c.parameterRelationErrors[i] = "tuple-shaped parameters are not paired";
@@ -155,7 +176,7 @@ void setParameterRelations(VerifyContext& c, const RelationsFile& file, bool ann
     }
     if (given) {
       c.parameterRelations[i] = Relation::fromSharding(*given, b.shape.dims, c.devices, &why);
-    } else if (annotated || c.rankByRank) {
+    } else if ((annotated || c.rankByRank) && !carried) {
       c.parameterRelations[i] = Relation::replicated(c.devices, b.shape.rank());
     } else {
       c.parameterRelations[i] = inferRelationFromShapes(b.shape.dims, d.shape.dims, c.devices, &why);
@@ -166,6 +187,13 @@ void setParameterRelations(VerifyContext& c, const RelationsFile& file, bool ann
     }
     if (!c.parameterRelations[i]) c.parameterRelationErrors[i] = why;
   }
+    // Paired through its only use: that use holds the baseline parameter, the
+    // parameter itself (of another rank) holds no baseline value.
+    if (carried && c.parameterRelations[i]) {
+      for (ir::InstructionId carrier : paired.carriers) c.pairedCarriers.emplace(carrier, std::pair{paired.baseline, *c.parameterRelations[i]});
+      c.parameterRelations[i].reset();
+      c.parameterRelationErrors[i] = "paired with baseline %" + std::string(b.name) + " through its uses, reshapes to " + d.shape.toString(false);
+    }
   for (const auto& [key, unused] : file.parameters)
     if (!used.count(key)) {
       const auto at = file.parameterPositions.find(key);
@@ -202,15 +230,28 @@ VerifyResult verifyPair(const ir::Module& baseline, const ir::Module& distribute
                         const ProgressCallback& progress) {
   // Calls are inlined first (XLA's CallInliner): a shard_map body after SPMD
   // partitioning, a nested jit or named_call in the baseline.
-  std::optional<ir::Module> inlinedBaseline, inlinedDistributed;
+  std::optional<ir::Module> inlinedBaseline, inlinedDistributed, splitDistributed;
   if (ir::entryHasCalls(baseline)) inlinedBaseline = ir::inlineEntryCalls(baseline);
   if (ir::entryHasCalls(distributed)) inlinedDistributed = ir::inlineEntryCalls(distributed);
-  return verifyInlinedPair(inlinedBaseline ? *inlinedBaseline : baseline, inlinedDistributed ? *inlinedDistributed : distributed, options,
-                           cancel, progress);
+  const ir::Module& program = inlinedDistributed ? *inlinedDistributed : distributed;
+  // One all-reduce over all gradients relates element by element (tuple_collective_split.h).
+  if (ir::entryHasTupleAllReduce(program)) splitDistributed = ir::splitTupleAllReduces(program);
+  return verifyInlinedPair(inlinedBaseline ? *inlinedBaseline : baseline, splitDistributed ? *splitDistributed : program, options, cancel, progress);
 }
 
 namespace {
-VerifyResult verifyInlinedPair(const ir::Module& baseline, const ir::Module& distributed, const VerifyOptions& options,
+// Whether a collective of the entry runs over all replicas without naming them
+// (`replica_groups={}`): the program then says nothing of how many there are.
+bool hasUncountedGroups(const ir::Computation& entry) {
+  for (const ir::Instruction& in : entry.instructions)
+    if (in.isCollective()) {
+      const ir::ReplicaGroups* groups = in.replicaGroups();
+      if (!groups || groups->groups.empty()) return true;
+    }
+  return false;
+}
+
+VerifyResult verifyInlinedPair(const ir::Module& baseline, const ir::Module& program, const VerifyOptions& options,
                                const CancellationToken& cancel, const ProgressCallback& progress) {
   cancel.throwIfCancelled();
   VerifyResult result;
@@ -219,17 +260,34 @@ VerifyResult verifyInlinedPair(const ir::Module& baseline, const ir::Module& dis
     result.stats.phaseSeconds.emplace_back(phase, secondsSince(phaseStart));
     phaseStart = Clock::now();
   };
-  if (baseline.entry < 0 || distributed.entry < 0) throw VerifyInputError("both programs need an entry computation");
+  if (baseline.entry < 0 || program.entry < 0) throw VerifyInputError("both programs need an entry computation");
   const RelationsFile file = options.relationsJson.empty() ? RelationsFile{} : parseRelationsFile(options.relationsJson);
-  const auto bParams = baseline.entryComputation().parameters();
-  const auto dParams = distributed.entryComputation().parameters();
-  if (bParams.size() != dParams.size())
-    throw VerifyInputError("cannot pair the programs: the baseline entry has " + std::to_string(bParams.size()) + " parameters, the distributed one " +
-                           std::to_string(dParams.size()));
-  const DeviceSetup setup = devicesOf(distributed);
+  DeviceSetup setup = devicesOf(program);
   const DeviceSetup baselineSetup = devicesOf(baseline);
   if (setup.devices < 1 || setup.devices > sharding::HloSharding::kMaxDevices) throw VerifyInputError("device count out of range");
+  // `replica_groups={}` with no header count: the relations file says how many devices,
+  // or the paired parameters' sizes do (reported).
+  const bool uncounted = setup.devices <= 1 && !program.headerInt("num_partitions") && program.replicaCount() <= 1 &&
+                         hasUncountedGroups(program.entryComputation());
+  if (file.devices > 0) setup = {file.devices, program.headerInt("num_partitions").value_or(1) > 1};
+  const ParameterPairing pairing =
+      pairParameters(baseline.entryComputation(), program.entryComputation(), setup.devices > 1 || file.devices > 0 ? setup.devices : 0, file);
+  // Nothing pairs at all: these are not two versions of one program.
+  const auto bCount = baseline.entryComputation().parameters().size();
+  if (bCount > 0 && std::none_of(pairing.byNumber.begin(), pairing.byNumber.end(), [](const PairedParameter& p) { return p.baseline >= 0; }))
+    throw VerifyInputError("cannot pair the programs: the baseline entry has " + std::to_string(bCount) + " parameters, the distributed one " +
+                           std::to_string(pairing.byNumber.size()) + ", and none pairs with one of the baseline's" +
+                           (pairing.notes.empty() ? std::string() : " (" + pairing.notes.front() + ")"));
+  if (uncounted && file.devices == 0 && pairing.impliedDevices > 1) {
+    setup = {pairing.impliedDevices, false};
+    result.inferredRelations.push_back("devices: " + std::to_string(setup.devices) +
+                                       " replicas, as the paired parameters' sizes imply (replica_groups={} names no count)");
+  }
   chargeRelationBudget(distributed, setup.devices);
+  if (!pairing.byIndex) result.inferredRelations.insert(result.inferredRelations.end(), pairing.notes.begin(), pairing.notes.end());
+  std::optional<ir::Module> valued;
+  if (hasValuedInputs(pairing)) valued = applyInputRoles(program, pairing, setup.devices, setup.partitions);
+  const ir::Module& distributed = valued ? *valued : program;
 
   VerifyContext context(baseline, distributed, setup.devices, setup.partitions);
   context.rankByRank = baselineSetup.devices == setup.devices && setup.devices > 1;
@@ -238,10 +296,21 @@ VerifyResult verifyInlinedPair(const ir::Module& baseline, const ir::Module& dis
   const bool annotated = hasAnySharding(distributed.entryComputation()) || context.rankByRank;
   if (context.rankByRank)
     result.inferredRelations.push_back("the baseline runs on the same " + std::to_string(setup.devices) + " devices: every value relates rank by rank");
-  setParameterRelations(context, file, annotated, result.inferredRelations);
+  setParameterRelations(context, file, pairing, annotated, result.inferredRelations);
+  const ir::Instruction& baselineRootInstruction = baseline.entryComputation().rootInstruction();
+  const ir::Instruction& distributedRootInstruction = distributed.entryComputation().rootInstruction();
+  const auto outputPairing = pairOutputs(baselineRootInstruction.shape, distributedRootInstruction.shape, setup.devices);
+  if (outputPairing) {
+    std::string line = "outputs pair in order with baseline outputs";
+    for (int64_t j : outputPairing->baselineElement) line += " " + std::to_string(j);
+    result.inferredRelations.push_back(line);
+    for (int64_t j : outputPairing->unchecked)
+      result.inferredRelations.push_back("baseline output " + std::to_string(j) + " (" + baselineRootInstruction.shape.tupleShapes[j].toString(false) +
+                                         ") has no distributed counterpart and is not checked");
+  }
   std::string outputError;
-  const auto wantedOutput = outputRelations(baseline.entryComputation().rootInstruction(), distributed.entryComputation().rootInstruction(), file,
-                                            setup.devices, annotated || context.rankByRank, result.inferredRelations, outputError);
+  const auto wantedOutput = outputRelations(baselineRootInstruction, distributedRootInstruction, file, setup.devices, annotated || context.rankByRank,
+                                            outputPairing, result.inferredRelations, outputError);
   endPhase("pairing");
 
   reportProgress(progress, 0.05, "loading the baseline into the e-graph");
@@ -267,9 +336,16 @@ VerifyResult verifyInlinedPair(const ir::Module& baseline, const ir::Module& dis
     if (!context.rankByRank)
       for (ir::ComputationId called : in.calledComputations())
         deviceDependentCall = deviceDependentCall || callsDeviceDependent(distributed, called, dependentComputation, 0);
-    const bool reused = !deviceDependentCall && memo.reuse(id, fact);
+    const auto carrier = context.pairedCarriers.find(id);
+    const bool carried = carrier != context.pairedCarriers.end();
+    const bool reused = !carried && !deviceDependentCall && memo.reuse(id, fact);
     if (reused && !fact) reason = context.reasons[id];
-    if (deviceDependentCall) {
+    if (carried) {
+      // A parameter paired through this reshape, its only use (parameter_pairing.h).
+      const ir::InstructionId b = carrier->second.first;
+      fact = context.makeFact(context.baselineId(b), context.baselineEntry.instructions[b].shape, in.shape, carrier->second.second, &reason);
+      if (fact) fact->rule = "parameter-pairing", ++context.ruleFirings;
+    } else if (deviceDependentCall) {
       reason = "calls a computation whose result depends on the device (partition-id, collectives, custom-calls)";
     } else if (!reused) {
       std::string fallback;
@@ -329,7 +405,25 @@ VerifyResult verifyInlinedPair(const ir::Module& baseline, const ir::Module& dis
     std::vector<const Fact*> elements;
     std::vector<egraph::Id> expected;
     const ir::Instruction& bRoot = context.baselineEntry.instructions[baselineRoot];
-    if (rootFact->elements.empty()) {
+    if (outputPairing && bRoot.opcode == ir::Opcode::Tuple) {
+      for (std::size_t i = 0; i < rootFact->elements.size(); ++i) {
+        elements.push_back(&rootFact->elements[i]);
+        expected.push_back(context.baselineId(bRoot.operands[outputPairing->baselineElement[i]]));
+      }
+    } else if (rootFact->elements.empty()) {
+  // Outputs paired by role (output_pairing.h): no baseline tuple holds just these
+  // elements, so the ROOT relates element by element to the baseline ROOT's.
+  if (const ir::Instruction& dRoot = context.distributedInstruction(root), &bRoot = context.baselineEntry.instructions[context.baselineEntry.root];
+      outputPairing && !context.facts[root] && dRoot.opcode == ir::Opcode::Tuple && bRoot.opcode == ir::Opcode::Tuple &&
+      std::all_of(dRoot.operands.begin(), dRoot.operands.end(), [&](ir::InstructionId operand) { return context.facts[operand].has_value(); })) {
+    Fact tuple;
+    tuple.baseline = context.baselineId(context.baselineEntry.root);
+    tuple.baselineInstruction = context.baselineEntry.root;
+    tuple.baselineShape = bRoot.shape;
+    tuple.rule = "tuple-elements";
+    for (ir::InstructionId operand : dRoot.operands) tuple.elements.push_back(*context.facts[operand]);
+    context.facts[root] = std::move(tuple);
+  }
       elements.push_back(&*rootFact);
       expected.push_back(context.baselineId(baselineRoot));
     } else if (bRoot.opcode == ir::Opcode::Tuple && bRoot.operands.size() == rootFact->elements.size()) {
@@ -362,6 +456,20 @@ VerifyResult verifyInlinedPair(const ir::Module& baseline, const ir::Module& dis
   for (ir::InstructionId id = 0; id < static_cast<ir::InstructionId>(context.distributedEntry.instructions.size()); ++id) {
     InstructionStatus status;
     const auto& fact = context.facts[id];
+  // An operand that is a distributed-only input nobody named: say which entry to add.
+  for (FrontierEntry& entry : result.frontier) {
+    const ir::InstructionId at = context.distributedEntry.find(entry.instruction);
+    if (at < 0) continue;
+    for (ir::InstructionId operand : parametersBehindScalars(context, at)) {
+      const ir::Instruction& o = context.distributedInstruction(operand);
+      if (o.parameterNumber < 0 || o.parameterNumber >= static_cast<int64_t>(pairing.byNumber.size())) continue;
+      const PairedParameter& p = pairing.byNumber[o.parameterNumber];
+      if (p.role && entry.instruction != std::string(o.name))
+        entry.reason += "; it reads %" + std::string(o.name) + ", a distributed-only input (" + inputRoleName(p.role->kind) + ") with no baseline value";
+      else if (!p.unpaired.empty() && entry.instruction != std::string(o.name))
+        entry.reason += "; it reads %" + std::string(o.name) + ": " + p.unpaired;
+    }
+  }
     const ir::Instruction& in = context.distributedInstruction(id);
     status.verified = fact.has_value();
     if (fact) {

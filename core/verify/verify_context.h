@@ -77,9 +77,13 @@ class VerifyContext {
   const ir::Module& distributed;
   const ir::Computation& baselineEntry;
   const ir::Computation& distributedEntry;
-  // The baseline entry's parameters by number, found once: the parameter rule runs for
-  // every distributed parameter, and a scan per call made pairing quadratic.
-  const std::vector<ir::InstructionId> baselineParameters;
+  // The baseline parameter each distributed parameter pairs with, by distributed number
+  // (parameter_pairing.h; -1: none), found once: the parameter rule runs for every
+  // distributed parameter, and a scan per call made pairing quadratic.
+  std::vector<ir::InstructionId> baselineParameters;
+  // A distributed parameter paired through its only use (a reshape): that use's id ->
+  // the baseline parameter and the relation it holds it by.
+  std::unordered_map<ir::InstructionId, std::pair<ir::InstructionId, Relation>> pairedCarriers;
   const int64_t devices;
   const bool partitionsAreDevices;
   // The baseline is itself a per-device program on the same devices: values relate rank
