@@ -50,6 +50,25 @@ BENCHMARK(BM_EinDecompLlama32)
     ->Iterations(1)
     ->Repetitions(1);
 
+// The corpus's own 4-layer graph in the seed model and exact space, against
+// einsummable's 0.012 / 0.027 / 0.114 s at P = 8 / 16 / 64 (manifest.jsonl,
+// einsummable_search_on_seed_model_exactly_P).
+void BM_EinDecompLlama4(benchmark::State& state) {
+  static const EinSumGraph graph = [] {
+    const std::string text = bench::llamaLayersText(SHARDSCOPE_CORPUS_DIR "/eindecomp/llama4.ein", 4);
+    return std::get<EinSumGraph>(parseEinSumGraph(text, "llama4.ein"));
+  }();
+  const int devices = static_cast<int>(state.range(0));
+  PartitionPlan plan;
+  for (auto _ : state) {
+    plan = solveEinDecomp(graph, {.devices = devices});
+    benchmark::DoNotOptimize(plan.partitions.data());
+  }
+  state.counters["cost"] = plan.cost.total;
+  state.counters["proven"] = plan.optimal;
+}
+BENCHMARK(BM_EinDecompLlama4)->Arg(8)->Arg(16)->Arg(64)->Unit(benchmark::kMillisecond)->Iterations(1)->Repetitions(1);
+
 }  // namespace
 
 BENCHMARK_MAIN();
