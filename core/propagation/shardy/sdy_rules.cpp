@@ -131,6 +131,25 @@ std::optional<FactorRule> rngRule(const std::vector<Dims>& operands, const std::
   return rule;
 }
 
+// top_k (mhlo.topk, or the custom call of that name): the leading dims pass through to
+// values and indices; the last dim, where k of n are chosen, is one factor of n that
+// needs replication and never propagates (Shardy's rule as XLA's pipeline writes it).
+std::optional<FactorRule> topkRule(const std::vector<Dims>& operands, const std::vector<Dims>& results) {
+  if (operands.size() != 1 || results.size() != 2 || !operands[0] || operands[0]->empty()) return std::nullopt;
+  const auto& in = *operands[0];
+  for (const Dims& result : results)
+    if (!result || result->size() != in.size()) return std::nullopt;
+  FactorRule rule;
+  TensorMapping mapping;
+  for (std::size_t d = 0; d + 1 < in.size(); ++d) mapping.push_back({rule.addFactor(in[d])});
+  const int last = rule.addFactor(in.back(), FactorKind::NeedReplication);
+  rule.blocked[static_cast<std::size_t>(last)] = true;
+  mapping.push_back({last});
+  rule.operands = {mapping};
+  rule.results = {mapping, mapping};
+  return rule;
+}
+
 std::optional<FactorRule> dotRule(const Operation& op, const std::vector<Dims>& operands, const std::vector<Dims>& results) {
   if (operands.size() < 2 || !operands[0] || !operands[1] || results.empty() || !results[0]) return std::nullopt;
   const auto& lhs = *operands[0];
@@ -458,6 +477,7 @@ const std::vector<RuleRow>& ruleTable() {
       {"reverse", "every dim passes through; reversed dims are permutation factors"},
       {"custom_call", "XLA's known custom calls (host offload, Sharding) are elementwise; the X64 helpers and Shardy's test op @sdy_testonly have no rule"},
       {"rng_bit_generator", "the output's dims are its factors; the state takes none"},
+      {"topk", "leading dims pass through to values and indices; the top-k dim needs replication and never propagates"},
   };
   return rows;
 }
@@ -475,7 +495,9 @@ std::optional<FactorRule> ruleFor(const Operation& op, const std::vector<Dims>& 
   if (const NamedAttr* written = op.attribute("sdy.sharding_rule")) return named("written", writtenRule(written->value, operands.size(), results.size()));
   const std::string_view name = shortName(op.name);
   if (elementwiseOps().count(name)) return named("elementwise", elementwise(operands, results));
+  if (name == "topk") return named("topk", topkRule(operands, results));
   if (name == "custom_call") {
+    if (op.symbol == "mhlo.topk") return named("topk", topkRule(operands, results));
     if (elementwiseCustomCalls().count(op.symbol) && !results.empty()) return named("custom_call", elementwise(operands, results));
     return std::nullopt;
   }
