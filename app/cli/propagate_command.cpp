@@ -13,6 +13,7 @@
 
 #include "io/hlo_text_printer.h"
 #include "sharding/hlo_sharding.h"
+#include "propagation/explain_sharding.h"
 #include "propagation/resharding_plan.h"
 #include "propagation/rule_table.h"
 #include "propagation/sharding_propagation.h"
@@ -190,6 +191,46 @@ int runShardyPropagate(const QString& file, const QString& passList, bool json, 
   return kExitOk;
 }
 
+// `--explain NAME --expect SHARDING`: which rule gave ours, which would give the expected.
+int printExplanation(const QString& file, const ir::Module& module, const PropagationResult& result,
+                     const PropagationOptions& options, const QString& name, const sharding::HloSharding& expected,
+                     bool asJson) {
+  ir::ComputationId computation = module.entry;
+  QString instructionName = name;
+  if (const int slash = name.indexOf('/'); slash > 0) {
+    computation = -1;
+    for (std::size_t c = 0; c < module.computations.size(); ++c)
+      if (qs(module.computations[c].name) == name.left(slash)) computation = static_cast<ir::ComputationId>(c);
+    instructionName = name.mid(slash + 1);
+  }
+  const ir::InstructionId id = computation >= 0 ? module.computations[computation].find(instructionName.toStdString()) : -1;
+  if (id < 0) {
+    err() << file << ": error: no instruction named `" << name << "` (--explain)\n";
+    return kExitBadInput;
+  }
+  const ShardingExplanation e = explainSharding(module, result, options, computation, id, expected);
+  if (!asJson) {
+    out() << QString::fromStdString(formatExplanation(e));
+    return kExitOk;
+  }
+  QJsonArray chain;
+  for (const ExplanationStep& s : e.ours_chain)
+    chain.append(QJsonObject{{"instruction", QString::fromStdString(s.instruction)}, {"computation", QString::fromStdString(s.computation)},
+                             {"rule", QString::fromStdString(s.rule)}, {"direction", QString::fromStdString(s.direction)},
+                             {"source", QString::fromStdString(s.source)}, {"sharding", QString::fromStdString(s.sharding)},
+                             {"level", s.level}});
+  QJsonArray theirs;
+  for (const ExplanationCandidate& c : e.theirs)
+    theirs.append(QJsonObject{{"rule", QString::fromStdString(c.rule)}, {"direction", QString::fromStdString(c.direction)},
+                              {"source", QString::fromStdString(c.source)}, {"how", QString::fromStdString(c.how)}});
+  const QJsonObject root{{"instruction", QString::fromStdString(e.instruction)},
+                         {"ours", e.ours ? QJsonValue(QString::fromStdString(*e.ours)) : QJsonValue()},
+                         {"expected", QString::fromStdString(e.expected)}, {"agrees", e.agrees},
+                         {"ours_chain", chain}, {"theirs", theirs}};
+  out() << QJsonDocument(QJsonObject{{"explanation", root}}).toJson(QJsonDocument::Indented);
+  return kExitOk;
+}
+
 int runPropagate(const QStringList& args) {
   QCommandLineParser parser;
   const QCommandLineOption json("json", "Print shardings, collectives, cost and trace as JSON (docs/propagation.md).");
@@ -206,8 +247,11 @@ int runPropagate(const QStringList& args) {
       "priority", "User priority of NAME's annotation (0 first, as Shardy's p0, p1, ...); repeatable.", "NAME=P");
   const QCommandLineOption semantics("semantics", "gspmd (XLA's ShardingPropagation, default) or shardy (Shardy's passes, MLIR input).", "NAME");
   const QCommandLineOption passOption("pass", "Shardy mode: the pass list to run (default sdy-propagation-pipeline).", "PASS");
+  const QCommandLineOption explainOption(
+      "explain", "Explain instruction NAME's sharding (comp/NAME outside the entry) against --expect.", "NAME");
+  const QCommandLineOption expectOption("expect", "With --explain: the sharding another tool chose (e.g. XLA's).", "SHARDING");
   parser.addOptions({json, traceOption, spmd, toOutput, toParameters, topology, interconnectOption, shardingOption,
-                     priorityOption, semantics, passOption});
+                     priorityOption, semantics, passOption, explainOption, expectOption});
   parser.addPositionalArgument("FILE", "HLO module to propagate; or a pair directory (its annotated.hlo).");
   if (auto code = parseCommandLine(parser, args, commandNamed("propagate"), -1)) return *code;
   const std::optional<QString> file =
@@ -224,9 +268,22 @@ int runPropagate(const QStringList& args) {
 
   PropagationOptions options;
   options.isSpmd = parser.isSet(spmd);
-  // Only --trace and --json show the changes; without them the events are not kept
-  // (about 1 KB each with their details, a million of them on a large module).
-  options.recordChanges = parser.isSet(traceOption) || parser.isSet(json);
+  // Only --trace, --json and --explain show the changes; without them the events are not
+  // kept (about 1 KB each with their details, a million of them on a large module).
+  options.recordChanges = parser.isSet(traceOption) || parser.isSet(json) || parser.isSet(explainOption);
+  std::optional<sharding::HloSharding> expected;
+  if (parser.isSet(explainOption) != parser.isSet(expectOption)) {
+    err() << "shardscope-cli propagate: error: --explain and --expect go together\n";
+    return kExitBadInput;
+  }
+  if (parser.isSet(expectOption)) {
+    auto parsed = sharding::parseHloSharding(parser.value(expectOption).toStdString());
+    if (auto* error = std::get_if<sharding::ShardingParseError>(&parsed)) {
+      err() << "<--expect>:1:" << error->offset + 1 << ": error: " << QString::fromStdString(error->message) << "\n";
+      return kExitBadInput;
+    }
+    expected = std::get<sharding::HloSharding>(std::move(parsed));
+  }
   for (const auto& [option, target] : {std::pair{&toOutput, &options.propagateToOutput}, std::pair{&toParameters, &options.propagateToParameters}}) {
     if (!parser.isSet(*option)) continue;
     auto flags = parseFlagList(parser.value(*option));
@@ -270,6 +327,7 @@ int runPropagate(const QStringList& args) {
             << "` (--sharding / --priority)\n";
     return kExitBadInput;
   }
+  if (expected) return printExplanation(*file, module, result, options, parser.value(explainOption), *expected, parser.isSet(json));
   const ReshardingPlan plan = planResharding(module, result, *interconnect);
 
   if (parser.isSet(json)) {
@@ -345,7 +403,8 @@ int runPropagate(const QStringList& args) {
 const RegisterCommand registration{Command{
     "propagate",
     "propagate FILE|PAIR_DIR [--json] [--trace] [--spmd] [--propagate-to-output LIST] [--propagate-to-parameters LIST] "
-    "[--topology FILE] [--interconnect NAME] [--sharding NAME=SHARDING]... [--priority NAME=P]...",
+    "[--topology FILE] [--interconnect NAME] [--sharding NAME=SHARDING]... [--priority NAME=P]... "
+    "[--explain NAME --expect SHARDING]",
     "Infer every instruction's sharding (XLA semantics), with the trace, the collectives and their cost.",
     runPropagate}};
 
