@@ -280,9 +280,7 @@ class Layer {
       const int s = table_[h];
       if (s < 0) {
         table_[h] = static_cast<int>(size());
-        const std::size_t at = keys.size();
-        keys.resize(at + static_cast<std::size_t>(width_));
-        std::copy_n(key, width_, keys.data() + at);
+        keys.insert(keys.end(), key, key + width_);
         hashes.push_back(hash);
         cost.push_back(value);
         parent.push_back(parentState);
@@ -300,8 +298,8 @@ class Layer {
     }
   }
 
-  // Keeps the `limit` cheapest states.
-  void truncate(std::size_t limit) {
+  // Keeps the `limit` cheapest states; returns the dearest cost kept.
+  double truncate(std::size_t limit) {
     std::vector<int> order(size());
     std::iota(order.begin(), order.end(), 0);
     std::nth_element(order.begin(), order.begin() + static_cast<std::ptrdiff_t>(limit), order.end(),
@@ -326,6 +324,7 @@ class Layer {
     parent.swap(newParent);
     chosen.swap(newChosen);
     table_.clear();
+    return cost.empty() ? kInfinity : *std::max_element(cost.begin(), cost.end());
   }
 
   std::vector<int> keys;
@@ -391,8 +390,12 @@ FrontierResult solveFrontier(PartitionProblem& problem, const FrontierOptions& o
     // States are kept to the limit, and to 10^8 bytes of keys whatever the limit.
     const std::size_t stepLimit =
         std::max<std::size_t>(8, std::min(result.maxStates, std::size_t{25'000'000} / (2 * f0 + 1)));
-    const std::size_t layerCap = 8 * stepLimit + 1024;
+    const std::size_t layerCap = 2 * stepLimit + 1024;
     bool truncatedHere = false;
+    // Once the layer was cut to the limit, a state dearer than every state kept can
+    // never be among the cheapest `stepLimit` at the end (costs only fall, states only
+    // join), so it is not offered: the same states survive, with less work.
+    double kept = kInfinity;
     const std::size_t readCount = step.reads.size();
     const std::size_t classCount = step.classGroup.size();
     classCost.resize(classCount);
@@ -441,7 +444,7 @@ FrontierResult solveFrontier(PartitionProblem& problem, const FrontierOptions& o
       }
       for (std::size_t c = 0; c < classCount; ++c) {
         const double cost = current.cost[s] + classCost[c];
-        if (cost + suffix[i + 1] > bound) continue;
+        if (cost > kept || cost + suffix[i + 1] > bound) continue;
         const std::size_t g = static_cast<std::size_t>(step.classGroup[c]);
         uint64_t hash = carried;
         for (int r : step.openReads) {
@@ -454,7 +457,7 @@ FrontierResult solveFrontier(PartitionProblem& problem, const FrontierOptions& o
         next.offer(key.data(), hash, cost, static_cast<int>(s), step.groupCandidate[classBest[c]]);
         if (next.size() > layerCap) {  // bound memory within the layer too
           result.peakStates = std::max(result.peakStates, next.size());
-          next.truncate(stepLimit);
+          kept = next.truncate(stepLimit);
           truncatedHere = true;
         }
       }

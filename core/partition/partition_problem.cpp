@@ -173,7 +173,9 @@ double PartitionProblem::repartition(int f, int written, int read) {
     const uint8_t* to = memo.exponents.data() + read * rank;
     int intersections = 0;
     for (std::size_t k = 0; k < rank; ++k) intersections += std::max(from[k], to[k]);
-    return (memo.blockElements[written] + memo.blockElements[read]) * std::ldexp(1.0, intersections);
+    const double blocks = intersections < 63 ? static_cast<double>(uint64_t{1} << intersections)
+                                             : std::ldexp(1.0, intersections);  // ldexp is slow, and rarely needed
+    return (memo.blockElements[written] + memo.blockElements[read]) * blocks;
   }
   const uint64_t key = (static_cast<uint64_t>(written) << 32) | static_cast<uint32_t>(read);
   const auto found = memo.moved.find(key);
