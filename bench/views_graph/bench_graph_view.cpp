@@ -2,8 +2,11 @@
 // - FirstCollapsedPicture: setModule until the collapsed picture is on screen (model
 //   build, Graphviz on the layout thread, scene items). Issue 8 asks for <= 2 s.
 // - ExpandGroup400: expanding one 400-instruction group until it is drawn. The program's
-//   op_names are dropped so its 20,000 instructions fall into 50 parts of 400 (the split
-//   every group above 400 members gets). Issue 8 asks for <= 3 s.
+//   op_names are replaced by flat scopes of 400 instructions (the size of the parts a
+//   group above 400 members is split into). Issue 8 asks for <= 3 s.
+// - FirstPictureWithoutMetadata / ExpandDataflowRun: the same program with no metadata at
+//   all (a Neuron dump): grouped by dataflow runs (core/grouping, issue 23), first picture
+//   and expanding one run.
 // Run with QT_QPA_PLATFORM=offscreen on a machine without a display.
 #include "ir/module.h"
 #include "views/graph/graph_layout_engine.h"
@@ -40,11 +43,27 @@ std::shared_ptr<const ir::Module> scopedModule() {
   return module;
 }
 
-std::shared_ptr<const ir::Module> unscopedModule() {
+// The program's op_names replaced by flat scopes of 400 consecutive instructions
+// ("part7/op"): the 400-member groups the old "(no op_name)" split made, so expanding one
+// still asks dot for 400 boxes (the figure issue 8 set). Scope names are interned in the
+// module's pool.
+std::shared_ptr<const ir::Module> partsModule() {
+  static const auto module = [] {
+    ir::Module copy = makeModule();
+    ir::Computation& entry = copy.computations[copy.entry];
+    for (std::size_t i = 0; i < entry.instructions.size(); ++i)
+      entry.instructions[i].metadata.opName = copy.strings().intern("part" + std::to_string(i / 400) + "/op");
+    return std::make_shared<const ir::Module>(std::move(copy));
+  }();
+  return module;
+}
+
+// No op_name and no source location (a Neuron dump): the view groups by dataflow.
+std::shared_ptr<const ir::Module> bareModule() {
   static const auto module = [] {
     ir::Module copy = makeModule();
     for (ir::Computation& computation : copy.computations)
-      for (ir::Instruction& instruction : computation.instructions) instruction.metadata.opName = {};
+      for (ir::Instruction& instruction : computation.instructions) instruction.metadata = {};
     return std::make_shared<const ir::Module>(std::move(copy));
   }();
   return module;
@@ -92,15 +111,15 @@ void FirstCollapsedPicture(benchmark::State& state) {
 }
 
 void ExpandGroup400(benchmark::State& state) {
-  const auto module = unscopedModule();
+  const auto module = partsModule();
   GraphView view(&engine());
   view.resize(1200, 800);
   view.show();
-  view.setModule(module, QStringLiteral("llama3-8b x194, no op_name"));
+  view.setModule(module, QStringLiteral("llama3-8b x194, scopes of 400"));
   waitForLayout(view);
   QStringList parts;  // a fresh part each time: no cached layout
-  for (const QString& group : view.groups())
-    if (group.startsWith(QStringLiteral("(no op_name)/[part"))) parts << group;
+  for (const QString& group : view.topLevelGroups())
+    if (group.startsWith(QStringLiteral("part"))) parts << group;
   if (parts.isEmpty()) {
     state.SkipWithError("no parts");
     return;
@@ -123,9 +142,59 @@ void ExpandGroup400(benchmark::State& state) {
   if (!drawn) state.SkipWithError("the expanded group was not drawn");
 }
 
+// Without any metadata: setModule (grouping by dataflow included) to the first picture,
+// then expanding one of its runs.
+void FirstPictureWithoutMetadata(benchmark::State& state) {
+  const auto module = bareModule();
+  bool drawn = true;
+  for (auto _ : state) {
+    GraphView view(&engine());
+    view.resize(1200, 800);
+    view.show();
+    QElapsedTimer timer;
+    timer.start();
+    view.setModule(module, QStringLiteral("llama3-8b x194, no metadata"));
+    waitForLayout(view);
+    state.SetIterationTime(timer.nsecsElapsed() / 1e9);
+    drawn = drawn && !view.isLayoutPending() && view.topLevelGroups().size() >= 5;
+    state.counters["groups"] = view.topLevelGroups().size();
+  }
+  if (!drawn) state.SkipWithError("the picture was not drawn");
+}
+
+void ExpandDataflowRun(benchmark::State& state) {
+  const auto module = bareModule();
+  GraphView view(&engine());
+  view.resize(1200, 800);
+  view.show();
+  view.setModule(module, QStringLiteral("llama3-8b x194, no metadata"));
+  waitForLayout(view);
+  const QStringList runs = view.topLevelGroups();
+  if (runs.size() < 5) {
+    state.SkipWithError("no runs");
+    return;
+  }
+  int next = 0;
+  bool drawn = true;
+  for (auto _ : state) {
+    view.collapseAll();
+    waitForLayout(view);
+    QElapsedTimer timer;
+    timer.start();
+    view.setGroupExpanded(runs.value(next++ % runs.size()), true);
+    waitForLayout(view);
+    state.SetIterationTime(timer.nsecsElapsed() / 1e9);
+    state.counters["items"] = view.visibleInstructions().size();
+    drawn = drawn && !view.isLayoutPending();
+  }
+  if (!drawn) state.SkipWithError("the expanded run was not drawn");
+}
+
 // Manual time: each iteration measures only the user-visible wait, not the setup.
 BENCHMARK(FirstCollapsedPicture)->Unit(benchmark::kMillisecond)->UseManualTime()->Iterations(3);
 BENCHMARK(ExpandGroup400)->Unit(benchmark::kMillisecond)->UseManualTime()->Iterations(5);
+BENCHMARK(FirstPictureWithoutMetadata)->Unit(benchmark::kMillisecond)->UseManualTime()->Iterations(3);
+BENCHMARK(ExpandDataflowRun)->Unit(benchmark::kMillisecond)->UseManualTime()->Iterations(5);
 
 }  // namespace
 

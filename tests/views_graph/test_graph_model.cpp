@@ -1,7 +1,8 @@
 // GraphModel: op_name scopes become groups (an op_name that is a prefix of others is a
-// scope; otherwise its parent is), instructions without op_name and called computations
-// get groups of their own, no group has more than 400 members, and hostile op_names
-// (very deep, empty components) make a bounded tree.
+// scope; otherwise its parent is), instructions without op_name (dataflow runs when
+// nothing else says more) and called computations get groups of their own, no group has
+// more than 400 members, and hostile op_names (very deep, empty components) make a
+// bounded tree.
 #include "graph_test_support.h"
 
 #include "views/graph/graph_model.h"
@@ -19,10 +20,12 @@ using namespace shardscope::views::testing;
 
 namespace {
 
-// A parameter and a chain of `count` adds in the entry, all with the given op_name.
-std::string chainModule(int count, const std::string& opName) {
+// A parameter and a chain of `count` adds in the entry, all with the given op_name (the
+// parameter with its own when one is given).
+std::string chainModule(int count, const std::string& opName, const std::string& parameterOpName = {}) {
   std::string text = "HloModule chain\n\nENTRY %main (p: f32[4]) -> f32[4] {\n  %p = f32[4] parameter(0)";
-  text += opName.empty() ? "\n" : ", metadata={op_name=\"" + opName + "\"}\n";
+  const std::string& first = parameterOpName.empty() ? opName : parameterOpName;
+  text += first.empty() ? "\n" : ", metadata={op_name=\"" + first + "\"}\n";
   std::string previous = "p";
   for (int i = 0; i < count; ++i) {
     std::string name = "a";  // appended, not "a" + ...: GCC 12 warns falsely (-Wrestrict) on that
@@ -72,28 +75,46 @@ class TestGraphModel : public QObject {
   }
 
   void bigScopesSplitIntoParts() {
-    auto module = parseModule(chainModule(1000, "big/op"));
+    // "big" is one scope among others (the parameter's "in"), so no wrapper to open inside.
+    auto module = parseModule(chainModule(1000, "big/op", "in/p"));
     GraphModel model(*module);
     checkCap(model);
     const int big = model.findGroup(QStringLiteral("big"));
     QVERIFY(big > 0);
-    QCOMPARE(model.group(big).totalNodes, 1001);
+    QCOMPARE(model.group(big).totalNodes, 1000);
     QCOMPARE(model.group(big).children.size(), 3);
     const GraphGroup& first = model.group(model.group(big).children.front().index);
     QVERIFY(first.isPart);
     QCOMPARE(first.path, QStringLiteral("big/[part 1 of 3]"));
     QCOMPARE(first.children.size(), GraphModel::kMaxGroupChildren);
-    // The module is one scope: the view opens inside it.
-    QCOMPARE(model.displayRoot(), big);
+    QCOMPARE(model.displayRoot(), 0);
+  }
+
+  void aScopeAroundEverythingOpensInside() {
+    // Everything in "jit(f)": the view opens on what it holds (here dataflow runs, the
+    // ops' op_names naming operations), not on one "jit(f)" box.
+    auto module = parseModule(chainModule(1000, "jit(f)/add"));
+    GraphModel model(*module);
+    checkCap(model);
+    QCOMPARE(model.findGroup(QStringLiteral("jit(f)")), -1);
+    const VisibleGraph collapsed = VisibleGraph::build(model, {});
+    QVERIFY(collapsed.items.size() >= 5 && collapsed.items.size() <= 60);
   }
 
   void instructionsWithoutOpNameAreGroupedAndCapped() {
+    // No metadata at all: dataflow runs (core/grouping), not one "(no op_name)" box.
     auto module = parseModule(chainModule(900, ""));
     GraphModel model(*module);
     checkCap(model);
-    const int unscoped = model.findGroup(QStringLiteral("(no op_name)"));
-    QVERIFY(unscoped > 0);
-    QCOMPARE(model.group(unscoped).totalNodes, 901);
+    QCOMPARE(model.groupingSource(), grouping::GroupingSource::Dataflow);
+    QCOMPARE(model.findGroup(QStringLiteral("(no op_name)")), -1);
+    const VisibleGraph collapsed = VisibleGraph::build(model, {});
+    QVERIFY(collapsed.items.size() >= 5 && collapsed.items.size() <= 60);
+    int largest = 0;
+    for (const GroupChild& child : model.group(model.displayRoot()).children)
+      if (child.isGroup) largest = std::max(largest, model.group(child.index).totalNodes);
+    QVERIFY(largest * 3 <= 901);
+    QCOMPARE(model.group(0).totalNodes, 901);
   }
 
   void partsOfPartsForHugeFlatGroups() {

@@ -1,8 +1,7 @@
 #include "views/graph/graph_model.h"
 
+#include "grouping/instruction_grouping.h"
 #include "ir/module.h"
-
-#include <QSet>
 
 #include <algorithm>
 
@@ -14,34 +13,6 @@ QString text(std::string_view view) { return QString::fromUtf8(view.data(), stat
 QString parentPath(const QString& path) {
   const qsizetype slash = path.lastIndexOf(QLatin1Char('/'));
   return slash < 0 ? QString() : path.left(slash);
-}
-
-// op_name is untrusted text: deeper scopes than this are folded into their ancestor at
-// this depth, so a pathological name cannot make thousands of nested groups.
-constexpr int kMaxScopeDepth = 24;
-
-QString clampScopeDepth(const QString& opName) {
-  qsizetype slash = -1;
-  for (int depth = 0; depth < kMaxScopeDepth; ++depth) {
-    slash = opName.indexOf(QLatin1Char('/'), slash + 1);
-    if (slash < 0) return opName;
-  }
-  return opName.left(slash);
-}
-
-// Every proper prefix of every op_name ("a/b/c" gives "a" and "a/b"): these are scopes.
-// An op_name that is itself such a prefix names a scope its instruction belongs to; any
-// other op_name names the operation, and the instruction belongs to its parent scope.
-QSet<QString> scopePrefixes(const ir::Computation& computation) {
-  QSet<QString> scopes;
-  for (const ir::Instruction& instruction : computation.instructions) {
-    QString path = parentPath(clampScopeDepth(text(instruction.metadata.opName)));
-    while (!path.isEmpty() && !scopes.contains(path)) {
-      scopes.insert(path);
-      path = parentPath(path);
-    }
-  }
-  return scopes;
 }
 
 QString lastComponent(const QString& path) {
@@ -67,7 +38,19 @@ GraphModel::GraphModel(const ir::Module& module) {
     const ir::Computation& computation = module.computations[c];
     const bool isEntry = c == module.entry;
     const QString computationName = text(computation.name);
-    const QSet<QString> scopes = isEntry ? scopePrefixes(computation) : QSet<QString>();
+    // Groups: op_name scopes, or what stands in for them (core/grouping); a called
+    // computation (a loop body can be most of a program) is grouped inside its own box.
+    // Small called computations (reducers) stay one flat box.
+    grouping::InstructionGroups groups;
+    if (isEntry || static_cast<int>(computation.instructions.size()) > grouping::GroupingOptions{}.maxLoose)
+      groups = grouping::groupInstructions(computation);
+    else
+      groups.paths.resize(computation.instructions.size());
+    if (isEntry) {
+      groupingSource_ = groups.source;
+      groupingSources_ = groups.used;
+    }
+    const QString calledPrefix = calledRoot + QLatin1Char('/') + computationName;
     const int base = nodes_.size();
     const int count = static_cast<int>(computation.instructions.size());
     for (const ir::Instruction& instruction : computation.instructions) {
@@ -85,17 +68,10 @@ GraphModel::GraphModel(const ir::Module& module) {
       for (ir::InstructionId operand : instruction.operands)
         if (operand >= 0 && operand < count) node.operands.push_back(base + operand);
 
-      QString groupPath;
-      if (!isEntry) {
-        // Called computations (reducers, loop bodies, fusions) sit apart from the entry's
-        // data flow: one group each, under one top-level group.
-        groupPath = calledRoot + QLatin1Char('/') + computationName;
-      } else if (node.opName.isEmpty()) {
-        groupPath = QStringLiteral("(no op_name)");
-      } else {
-        const QString scope = clampScopeDepth(node.opName);
-        groupPath = scopes.contains(scope) ? scope : parentPath(scope);
-      }
+      // Called computations (reducers, loop bodies, fusions) sit apart from the entry's
+      // data flow: one group each, under one top-level group.
+      const QString inside = QString::fromStdString(groups.paths[nodes_.size() - base]);
+      const QString groupPath = isEntry ? inside : inside.isEmpty() ? calledPrefix : calledPrefix + QLatin1Char('/') + inside;
       node.group = groupFor(groupPath);
       const int index = nodes_.size();
       groups_[node.group].children.push_back(GroupChild{false, index});

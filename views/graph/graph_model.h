@@ -1,8 +1,11 @@
 #pragma once
 // What the graph view draws, independent of any layout: every instruction of a module as
-// a node with its label texts and data edges, and the tree of groups built from op_name
-// scopes. Built once per module on the GUI thread (a 20,000-instruction module takes
-// tens of milliseconds) and never changed afterwards.
+// a node with its label texts and data edges, and the tree of groups: op_name scopes, or
+// what stands in for them when op_names say little (core/grouping). Built once per module
+// on the GUI thread (a 20,000-instruction module takes tens of milliseconds) and never
+// changed afterwards.
+
+#include "grouping/instruction_grouping.h"
 
 #include <QHash>
 #include <QString>
@@ -69,6 +72,10 @@ class GraphModel {
   // Groups from the outermost (below the root) down to `group` itself.
   QVector<int> groupChain(int group) const;
   bool isInside(int group, int ancestor) const;
+  // What the entry's outermost groups came from, and every source used (op_name, or the
+  // stand-ins core/grouping takes when op_names say little).
+  grouping::GroupingSource groupingSource() const { return groupingSource_; }
+  const std::vector<grouping::GroupingSource>& groupingSources() const { return groupingSources_; }
 
  private:
   int groupFor(const QString& path);
@@ -84,6 +91,8 @@ class GraphModel {
   QVector<int> operandScopeDepths_;
   QHash<QString, int> groupByPath_;
   int displayRoot_ = 0;
+  grouping::GroupingSource groupingSource_ = grouping::GroupingSource::Flat;
+  std::vector<grouping::GroupingSource> groupingSources_;
 };
 
 }  // namespace shardscope::views
