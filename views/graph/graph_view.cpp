@@ -7,6 +7,7 @@
 #include "views/graph/graph_canvas.h"
 #include "views/graph/graph_legend.h"
 #include "views/graph/graph_minimap.h"
+#include "views/graph/graph_overlays.h"
 #include "views/graph/graph_model.h"
 #include "views/graph/graph_scene.h"
 #include "views/graph/instruction_search.h"
@@ -77,6 +78,7 @@ class GraphView::Private {
   GraphCanvas* canvas = nullptr;
   GraphMinimap* minimap = nullptr;
   GraphLegend* legend = nullptr;
+  GraphOverlays* overlays = nullptr;  // places the legend and minimap off the nodes
   QLabel* titleLabel = nullptr;
   QLineEdit* searchField = nullptr;
   QLabel* searchCount = nullptr;
@@ -224,6 +226,7 @@ void GraphView::Private::buildWidgets() {
 
   legend = new GraphLegend(canvas);
   minimap = new GraphMinimap(canvas);
+  overlays = new GraphOverlays(canvas, legend, minimap);
   busyPanel = new QWidget(canvas);
   busyPanel->setObjectName(QStringLiteral("graphBusy"));
   busyPanel->setAttribute(Qt::WA_StyledBackground);
@@ -276,15 +279,9 @@ bool GraphView::eventFilter(QObject* watched, QEvent* event) {
 
 void GraphView::Private::positionOverlays() {
   const QRect area = canvas->viewport()->geometry();
-  legend->adjustSize();
-  legend->move(area.left() + 8, area.bottom() - legend->height() - 8);
-  minimap->move(area.right() - minimap->width() - 8, area.bottom() - minimap->height() - 8);
   busyPanel->adjustSize();
   busyPanel->move(area.center().x() - busyPanel->width() / 2, area.top() + 8);
-  // Hide the overlays when the view is too small for them to leave any graph visible.
-  const bool roomy = area.width() > legend->width() + minimap->width() + 40 && area.height() > minimap->height() + 40;
-  legend->setVisible(roomy);
-  minimap->setVisible(roomy && hasPicture);
+  overlays->setHasPicture(hasPicture);  // places them where they cover no node
 }
 
 // --- module --------------------------------------------------------------------------
