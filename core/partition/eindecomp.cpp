@@ -70,6 +70,23 @@ uint64_t partsKey(const TensorParts& parts) {
   return key;
 }
 
+// Parts with their block size, so an edge's many repartitions (cost_model.h's
+// repartitionCost, the same arithmetic) do not recompute it.
+struct SizedParts {
+  TensorParts parts;
+  double block = 0;
+};
+SizedParts sized(const EinSumTensor& tensor, TensorParts parts) {
+  const double block = blockElements(tensor, parts);
+  return {std::move(parts), block};
+}
+double repartitionOf(const SizedParts& from, const SizedParts& to) {
+  if (from.parts == to.parts) return 0;
+  double intersections = 1;
+  for (std::size_t k = 0; k < from.parts.size(); ++k) intersections *= std::max(from.parts[k], to.parts[k]);
+  return (from.block + to.block) * intersections;
+}
+
 struct BestChoice {
   double cost = kInfinity;
   int candidate = -1;
@@ -177,11 +194,11 @@ class EinDecompSolver {
 
     // Producer candidates that give the same output parts only differ by their DP value.
     std::unordered_map<uint64_t, std::size_t> outSlot;
-    std::vector<std::pair<TensorParts, BestChoice>> outBest;
+    std::vector<std::pair<SizedParts, BestChoice>> outBest;
     for (std::size_t c = 0; c < candidates_[u].size(); ++c) {
       TensorParts parts = outputParts(producer, candidates_[u][c]);
       const auto [it, inserted] = outSlot.emplace(partsKey(parts), outBest.size());
-      if (inserted) outBest.push_back({std::move(parts), BestChoice{}});
+      if (inserted) outBest.push_back({sized(tensor, std::move(parts)), BestChoice{}});
       BestChoice& best = outBest[it->second].second;
       if (producerTable.value[c] < best.cost) best = {producerTable.value[c], static_cast<int>(c)};
     }
@@ -193,12 +210,13 @@ class EinDecompSolver {
     std::unordered_map<uint64_t, BestChoice> bestForRead;
     for (std::size_t c = 0; c < candidates_[v].size(); ++c) {
       if ((c & 1023) == 0) cancel_.throwIfCancelled();
-      const TensorParts read = partsReadBy(node, t, candidates_[v][c]);
-      const auto [it, inserted] = bestForRead.emplace(partsKey(read), BestChoice{});
+      TensorParts readParts = partsReadBy(node, t, candidates_[v][c]);
+      const auto [it, inserted] = bestForRead.emplace(partsKey(readParts), BestChoice{});
       if (inserted) {
         chargeEvaluations(outBest.size());
+        const SizedParts read = sized(tensor, std::move(readParts));
         for (const auto& [parts, best] : outBest) {
-          const double cost = best.cost + repartitionCost(tensor, parts, read);
+          const double cost = best.cost + repartitionOf(parts, read);
           if (cost < it->second.cost) it->second = {cost, best.candidate};
         }
       }
@@ -250,21 +268,25 @@ class EinDecompSolver {
     for (int reader : tensor.consumers) {
       const EinSumNode& node = graph_.nodes()[reader];
       // Reader candidates with equal reads of the tensor only differ by their own cost.
-      std::unordered_map<uint64_t, std::pair<TensorParts, double>> cheapestRead;
+      std::unordered_map<uint64_t, std::size_t> readSlot;
+      std::vector<std::pair<SizedParts, double>> cheapestRead;
       for (std::size_t c = 0; c < candidates_[reader].size(); ++c) {
         TensorParts read = partsReadBy(node, producer.output, candidates_[reader][c]);
-        const double own = nodeCost(graph_, node, candidates_[reader][c]).total();
-        const auto [it, inserted] = cheapestRead.emplace(partsKey(read), std::make_pair(read, own));
-        if (!inserted) it->second.second = std::min(it->second.second, own);
+        const double own = local_[reader][c];
+        const auto [it, inserted] = readSlot.emplace(partsKey(read), cheapestRead.size());
+        if (inserted)
+          cheapestRead.push_back({sized(tensor, std::move(read)), own});
+        else
+          cheapestRead[it->second].second = std::min(cheapestRead[it->second].second, own);
       }
       std::unordered_map<uint64_t, double> bestForOut;
       for (std::size_t c = 0; c < candidates_[u].size(); ++c) {
-        const TensorParts out = outputParts(producer, candidates_[u][c]);
-        const auto [it, inserted] = bestForOut.emplace(partsKey(out), kInfinity);
+        TensorParts outParts = outputParts(producer, candidates_[u][c]);
+        const auto [it, inserted] = bestForOut.emplace(partsKey(outParts), kInfinity);
         if (inserted) {
           chargeEvaluations(cheapestRead.size());
-          for (const auto& [key, entry] : cheapestRead)
-            it->second = std::min(it->second, entry.second + repartitionCost(tensor, out, entry.first));
+          const SizedParts out = sized(tensor, std::move(outParts));
+          for (const auto& [read, own] : cheapestRead) it->second = std::min(it->second, own + repartitionOf(out, read));
         }
         extra[c] += it->second;
       }

@@ -154,7 +154,7 @@ int partOf(const PartitionProblem::Flow& flow, const StepFlow& entry, int candid
   return entry.write ? flow.outPart[candidate] : flow.readPart[entry.reader][candidate];
 }
 
-std::vector<Step> buildSteps(const PartitionProblem& problem, const std::vector<int>& order,
+std::vector<Step> buildSteps(PartitionProblem& problem, const std::vector<int>& order,
                              const std::vector<int>& fixed, const Scope& scope) {
   const auto& variables = problem.variables();
   const auto& flows = problem.flows();
@@ -209,40 +209,18 @@ std::vector<Step> buildSteps(const PartitionProblem& problem, const std::vector<
     for (const StepFlow& entry : step.reads)
       if (!entry.closes) step.afterSource[entry.afterSlot] = -1;
     step.widthAfter = static_cast<int>(after.size());
-    // Candidates that read and write the same parts differ only by their own cost; a
-    // held variable has its one candidate.
-    // Signatures of up to four parts below 2^16 pack into one word (the usual case).
-    std::unordered_map<uint64_t, int> packedGroups;
-    std::map<std::vector<int>, int> groups;
-    const bool held = !fixed.empty() && fixed[v] >= 0;
-    std::vector<int> signature;
-    for (std::size_t c = held ? static_cast<std::size_t>(fixed[v]) : 0; c < variable.candidates.size(); ++c) {
-      signature.clear();
-      bool packs = step.reads.size() <= 4;
-      uint64_t packed = 0;
-      for (const StepFlow& entry : step.reads) {
-        const int part = partOf(flows[entry.flow], entry, static_cast<int>(c));
-        signature.push_back(part);
-        packs = packs && part >= 0 && part < 0xffff;
-        packed = (packed << 16) | static_cast<uint64_t>(part & 0xffff);
-      }
-      const int next = static_cast<int>(step.groupCandidate.size());
-      int group = next;
-      if (!held) {
-        if (packs)
-          group = packedGroups.emplace(packed, next).first->second;
-        else
-          group = groups.emplace(signature, next).first->second;
-      }
-      if (group == next) {
-        step.groupCandidate.push_back(static_cast<int>(c));
-        step.groupLocal.push_back(variable.local[c]);
-        step.groupRead.insert(step.groupRead.end(), signature.begin(), signature.end());
-      } else if (variable.local[c] < step.groupLocal[group]) {
-        step.groupLocal[group] = variable.local[c];
-        step.groupCandidate[group] = static_cast<int>(c);
-      }
-      if (held) break;
+    // A held variable has its one candidate; a free one touches all its flows, so its
+    // groups are the problem's (memoised across the windows' solves).
+    if (!fixed.empty() && fixed[v] >= 0) {
+      const int c = fixed[v];
+      step.groupCandidate.push_back(c);
+      step.groupLocal.push_back(variable.local[c]);
+      for (const StepFlow& entry : step.reads) step.groupRead.push_back(partOf(flows[entry.flow], entry, c));
+    } else {
+      const PartitionProblem::CandidateGroups& groups = problem.candidateGroups(v);
+      step.groupCandidate = groups.candidate;
+      step.groupLocal = groups.local;
+      step.groupRead = groups.parts;
     }
     indexDistinctReads(step);
     indexClasses(step);

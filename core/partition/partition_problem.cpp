@@ -4,6 +4,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <map>
+#include <unordered_map>
 #include <string>
 
 namespace shardscope::partition {
@@ -194,6 +196,51 @@ int PartitionProblem::requiredPart(int f, const std::vector<int>& choice) {
   for (std::size_t k = 0; k < flow.readers.size(); ++k)
     required = refine(f, required, flow.readPart[k][choice[flow.readers[k]]]);
   return required;
+}
+
+const PartitionProblem::CandidateGroups& PartitionProblem::candidateGroups(int v) {
+  if (grouped_.empty()) {
+    grouped_.assign(variables_.size(), 0);
+    groups_.resize(variables_.size());
+  }
+  CandidateGroups& result = groups_[v];
+  if (grouped_[v]) return result;
+  grouped_[v] = 1;
+  const Variable& variable = variables_[v];
+  // Per flow touched: the parts each candidate reads (or writes).
+  std::vector<const std::vector<int>*> partsOf;
+  for (int f : variable.reads) {
+    const Flow& flow = flows_[f];
+    const auto reader = std::find(flow.readers.begin(), flow.readers.end(), v) - flow.readers.begin();
+    partsOf.push_back(&flow.readPart[reader]);
+  }
+  if (variable.writes >= 0) partsOf.push_back(&flows_[variable.writes].outPart);
+  // Signatures of up to four parts below 2^16 pack into one word (the usual case).
+  std::unordered_map<uint64_t, int> packedGroups;
+  std::map<std::vector<int>, int> groups;
+  std::vector<int> signature;
+  for (std::size_t c = 0; c < variable.candidates.size(); ++c) {
+    signature.clear();
+    bool packs = partsOf.size() <= 4;
+    uint64_t packed = 0;
+    for (const std::vector<int>* parts : partsOf) {
+      const int part = (*parts)[c];
+      signature.push_back(part);
+      packs = packs && part >= 0 && part < 0xffff;
+      packed = (packed << 16) | static_cast<uint64_t>(part & 0xffff);
+    }
+    const int next = static_cast<int>(result.candidate.size());
+    const int group = packs ? packedGroups.emplace(packed, next).first->second : groups.emplace(signature, next).first->second;
+    if (group == next) {
+      result.candidate.push_back(static_cast<int>(c));
+      result.local.push_back(variable.local[c]);
+      result.parts.insert(result.parts.end(), signature.begin(), signature.end());
+    } else if (variable.local[c] < result.local[group]) {
+      result.local[group] = variable.local[c];
+      result.candidate[group] = static_cast<int>(c);
+    }
+  }
+  return result;
 }
 
 NodeCost PartitionProblem::nodeCostOf(int variable, int candidate) const {

@@ -62,6 +62,16 @@ class PartitionProblem {
   // The read partition of flow f given every reader's candidate.
   int requiredPart(int f, const std::vector<int>& choice);
 
+  // A variable's candidates grouped by the parts they read and write (its `reads` in
+  // order, then `writes`): candidates of a group differ only by their own cost, so each
+  // group keeps its cheapest. Memoised.
+  struct CandidateGroups {
+    std::vector<int> candidate;  // per group
+    std::vector<double> local;   // per group
+    std::vector<int> parts;      // [group * flows touched + k]
+  };
+  const CandidateGroups& candidateGroups(int variable);
+
   NodeCost nodeCostOf(int variable, int candidate) const;
   double total(const std::vector<int>& choice);  // choice: candidate per variable
   CostBreakdown breakdown(const std::vector<int>& choice);
@@ -88,6 +98,8 @@ class PartitionProblem {
   std::vector<Flow> flows_;
   std::vector<int> inputVariable_;  // per tensor
   std::vector<FlowMemo> memo_;      // per flow
+  std::vector<CandidateGroups> groups_;  // per variable, once asked for
+  std::vector<char> grouped_;
 };
 
 }  // namespace shardscope::partition
