@@ -4,12 +4,12 @@
 #include "gui/launch_sequence.h"
 #include "gui/main_window.h"
 #include "gui/script_hook.h"
+#include "gui/session_prompts.h"
 #include "gui/workbench_link.h"
 #include "views/graph/graph_layout_engine.h"
 
 #include <QApplication>
 #include <QIcon>
-#include <QMessageBox>
 #include <QTemporaryDir>
 #include <QStringList>
 #include <QTimer>
@@ -65,9 +65,7 @@ int main(int argc, char** argv) {
   if (window.recovery().hasRecovery()) {
     if (options.restore) restore = true;
     else if (!headless)
-      restore = QMessageBox::question(&window, QObject::tr("Restore session?"),
-                                      QObject::tr("ShardScope did not exit cleanly last time. Restore the session it was working on?"),
-                                      QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes) == QMessageBox::Yes;
+      restore = gui::askToRestoreRecovery(&window);  // Escape declines (issue 23)
   }
 
   gui::LaunchSequence sequence(&window, options);

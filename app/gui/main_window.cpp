@@ -367,7 +367,36 @@ void MainWindow::addUndoStack(QUndoStack* stack) {
 
 bool MainWindow::hasUnsavedChanges() const {
   const QList<QUndoStack*> stacks = undoGroup_->stacks();
-  return std::any_of(stacks.begin(), stacks.end(), [](const QUndoStack* stack) { return !stack->isClean(); });
+  return recoveredUnsaved_ || std::any_of(stacks.begin(), stacks.end(), [](const QUndoStack* stack) { return !stack->isClean(); });
+}
+
+bool MainWindow::confirmUnsavedChanges(const QString& action) {
+  if (!hasUnsavedChanges()) return true;
+  UnsavedChoice choice;
+  if (options_.unsavedPrompt) choice = options_.unsavedPrompt(action);
+  else if (options_.interactive) choice = askAboutUnsavedChanges(this, action);
+  else {
+    // Nobody to ask: go on, with the changes in the recovery file for next time.
+    QString error;
+    if (pair_ && !writeRecoveryNow(&error)) log(tr("warning: autosave failed: %1").arg(error));
+    return true;
+  }
+  switch (choice) {
+    case UnsavedChoice::Cancel:
+      log(tr("%1 cancelled: the changes are kept").arg(action));
+      return false;
+    case UnsavedChoice::Save:
+      if (!saveSessionInteractive(false)) return false;  // not saved: nothing is lost either
+      break;
+    case UnsavedChoice::Discard:
+      log(tr("discarded the unsaved changes before %1").arg(action));
+      for (QUndoStack* stack : undoGroup_->stacks()) stack->setClean();
+      recoveredUnsaved_ = false;
+      recovery_.discard();
+      updateModified();
+      break;
+  }
+  return true;
 }
 
 void MainWindow::updateModified() {
@@ -435,10 +464,15 @@ void MainWindow::saveWindowSettings() {
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
+  if (!confirmUnsavedChanges(tr("quitting"))) {
+    event->ignore();
+    return;
+  }
   if (options_.interactive) saveWindowSettings();
   jobs_->cancelAll();
-  // A clean exit: nothing to recover next time.
-  recovery_.discard();
+  // Nothing unsaved (saved, discarded, or never changed): nothing to recover next time.
+  // Otherwise nobody could be asked, and the recovery file keeps the work.
+  if (!hasUnsavedChanges()) recovery_.discard();
   event->accept();
 }
 
@@ -456,6 +490,7 @@ void MainWindow::dropEvent(QDropEvent* event) {
 }
 
 void MainWindow::openFilesDropped(const QStringList& files) {
+  if (!confirmUnsavedChanges(tr("opening another pair"))) return;
   if (files.size() == 1 && QFileInfo(files.front()).isDir()) {
     QString error;
     if (!openPairDirectory(files.front(), &error)) reportError(tr("Cannot open the pair directory"), error);
@@ -498,6 +533,7 @@ void MainWindow::updateRecentMenu() {
   for (const RecentEntry& entry : entries) {
     QAction* item = recentMenu_->addAction(entry.label());
     connect(item, &QAction::triggered, this, [this, entry]() {
+      if (!confirmUnsavedChanges(tr("opening another pair"))) return;
       if (entry.distributed.isEmpty() && entry.baseline.endsWith(QStringLiteral(".shardscope"))) {
         QString error;
         if (!openSession(entry.baseline, &error)) reportError(tr("Cannot open session"), error);
@@ -530,7 +566,7 @@ void MainWindow::chooseAndOpenFiles() {
 }
 
 void MainWindow::chooseAndOpenPairDirectory() {
-  if (!options_.interactive) return;
+  if (!options_.interactive || !confirmUnsavedChanges(tr("opening another pair"))) return;
   const QString directory = QFileDialog::getExistingDirectory(this, tr("Open pair directory"), settings_.value(QStringLiteral("dialogs/folder")).toString());
   if (directory.isEmpty()) return;
   settings_.setValue(QStringLiteral("dialogs/folder"), QFileInfo(directory).absolutePath());
@@ -539,7 +575,7 @@ void MainWindow::chooseAndOpenPairDirectory() {
 }
 
 void MainWindow::chooseAndOpenSession() {
-  if (!options_.interactive) return;
+  if (!options_.interactive || !confirmUnsavedChanges(tr("opening another session"))) return;
   const QString path = QFileDialog::getOpenFileName(this, tr("Open session"), settings_.value(QStringLiteral("dialogs/folder")).toString(),
                                                     tr("ShardScope sessions (*.shardscope);;All files (*)"));
   if (path.isEmpty()) return;
@@ -547,17 +583,21 @@ void MainWindow::chooseAndOpenSession() {
   if (!openSession(path, &error)) reportError(tr("Cannot open session"), error);
 }
 
-void MainWindow::saveSessionInteractive(bool askPath) {
+bool MainWindow::saveSessionInteractive(bool askPath) {
   QString path = sessionPath_;
   if (askPath || path.isEmpty()) {
-    if (!options_.interactive) return;
-    path = QFileDialog::getSaveFileName(this, tr("Save session"), settings_.value(QStringLiteral("dialogs/folder")).toString(),
-                                        tr("ShardScope sessions (*.shardscope)"));
-    if (path.isEmpty()) return;
+    if (!options_.interactive) return false;
+    // Beside the pair, where its files are, not the process's working directory.
+    QString folder = settings_.value(QStringLiteral("dialogs/folder")).toString();
+    if (pair_) folder = QFileInfo(pair_->distributed ? pair_->distributedPath : pair_->baselinePath).absolutePath();
+    path = QFileDialog::getSaveFileName(this, tr("Save session"), folder, tr("ShardScope sessions (*.shardscope)"));
+    if (path.isEmpty()) return false;
     if (!path.endsWith(QStringLiteral(".shardscope"))) path += QStringLiteral(".shardscope");
   }
   QString error;
-  if (!saveSession(path, &error)) reportError(tr("Cannot save session"), error);
+  if (saveSession(path, &error)) return true;
+  reportError(tr("Cannot save session"), error);
+  return false;
 }
 
 QString MainWindow::suggestedExportPath(const QString& programPath, const QString& suffix) {

@@ -8,6 +8,7 @@
 #include "gui/job_runner.h"
 #include "gui/recovery_store.h"
 #include "gui/search_cursor.h"
+#include "gui/session_prompts.h"
 #include "gui/source_locator.h"
 #include "session/session.h"
 
@@ -15,6 +16,7 @@
 #include <QPointer>
 #include <QSettings>
 
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -50,6 +52,10 @@ struct MainWindowOptions {
   QString recoveryFolder;       // empty: QStandardPaths::AppDataLocation
   int autosaveSeconds = 30;
   int changeSaveDelayMs = 400;  // a burst of changes is saved once
+  // Answers Save / Discard / Cancel before unsaved changes would be lost (tests). Empty:
+  // the message box when interactive; otherwise nobody is asked, the window goes on and
+  // the recovery file keeps the changes.
+  std::function<UnsavedChoice(const QString& action)> unsavedPrompt;
 };
 
 class MainWindow : public QMainWindow {
@@ -123,7 +129,12 @@ class MainWindow : public QMainWindow {
   // a stack that is not clean is an unsaved change (hasUnsavedChanges), which quitting,
   // closing or opening another pair asks about. Loading a pair never dirties a stack.
   void addUndoStack(QUndoStack* stack);
+  // A stack is not clean, or a recovered session has not been saved since.
   bool hasUnsavedChanges() const;
+  // Before `action` ("quitting", "opening another pair") would lose unsaved changes: asks
+  // Save / Discard / Cancel. True when the action may go on (saved, discarded, or nothing
+  // to lose); the recovery file is deleted only after a successful save or a discard.
+  bool confirmUnsavedChanges(const QString& action);
   QUndoGroup* undoGroup() const { return undoGroup_; }
 
   // A dock for another analysis (issue 10's sharding workbench); tabbed with the frontier.
@@ -214,7 +225,7 @@ class MainWindow : public QMainWindow {
   void chooseAndOpenFiles();
   void chooseAndOpenPairDirectory();
   void chooseAndOpenSession();
-  void saveSessionInteractive(bool askPath);
+  bool saveSessionInteractive(bool askPath);  // false: not saved (cancelled or failed)
   void chooseAndExportView(const QString& format);
   void chooseAndExportReport();
   void editSourceRoot();
@@ -265,13 +276,15 @@ class MainWindow : public QMainWindow {
 
   QString sessionPath_;
   std::optional<session::ViewState> pendingViewState_;  // applied once the pair is loaded
+  std::vector<std::string> pendingAnalyses_;            // a session's analyses, run once it is loaded
   // A restored zoom waits for each view's first layout, which otherwise fits the picture.
   std::optional<double> pendingZoom_[2];
   session::Mesh mesh_;
   std::vector<session::UserSharding> userShardings_;
   std::string relationsJson_;
   SourceRootMapping sourceRoot_;
-  bool sessionDirty_ = false;
+  bool sessionDirty_ = false;     // the view or the session changed since the last autosave
+  bool recoveredUnsaved_ = false;  // restored from the recovery file and not saved since
   bool restoredDockState_ = false;  // the user's dock layout came back from QSettings
 
   QString sourceRecordedFile_;  // the metadata path the source pane shows

@@ -69,7 +69,10 @@ void MainWindow::connectJobs() {
 
 void MainWindow::cancelJobs() { jobs_->cancelAll(); }
 
-void MainWindow::openPair(const QString& baseline, const QString& distributed) { openPairFiles(baseline, distributed, QString()); }
+void MainWindow::openPair(const QString& baseline, const QString& distributed) {
+  if (!confirmUnsavedChanges(tr("opening another pair"))) return;  // Cancel keeps the open pair
+  openPairFiles(baseline, distributed, QString());
+}
 
 bool MainWindow::openPairDirectory(const QString& directory, QString* error) {
   const auto failed = [&](const QString& message) {
@@ -77,6 +80,7 @@ bool MainWindow::openPairDirectory(const QString& directory, QString* error) {
     if (error) *error = message;
     return false;
   };
+  if (!confirmUnsavedChanges(tr("opening another pair"))) return true;  // Cancel keeps the open pair
   const io::PairDirectoryRead read = io::readPairDirectory(directory.toStdString());
   if (!read.ok()) return failed(QString::fromStdString(read.error->format()));
   // The directory's relations are the verifier's, as `shardscope-cli verify PAIR_DIR` reads them.

@@ -16,6 +16,7 @@
 #include <QUndoStack>
 
 #include <algorithm>
+#include <utility>
 
 namespace shardscope::gui {
 
@@ -41,6 +42,10 @@ session::Session MainWindow::currentSession() const {
   s.view.zoom = focused->zoom() > 0 ? focused->zoom() : 1.0;
   s.view.windowGeometry = saveGeometry().toStdString();
   s.view.windowState = saveState().toStdString();
+  // Results are not stored (they are large and tied to this build): opening runs them again.
+  if (verification_) s.analyses.push_back("verify");
+  if (propagation_) s.analyses.push_back("propagate");
+  if (numeric_) s.analyses.push_back("numeric");
   return s;
 }
 
@@ -52,7 +57,11 @@ bool MainWindow::saveSession(const QString& path, QString* error) {
   }
   sessionPath_ = path;
   sessionDirty_ = false;
-  for (QUndoStack* stack : undoGroup_->stacks()) stack->setClean();  // saved: nothing to ask about
+  // Saved: nothing to ask about, and nothing the recovery file must keep.
+  for (QUndoStack* stack : undoGroup_->stacks()) stack->setClean();
+  recoveredUnsaved_ = false;
+  recovery_.discard();
+  updateModified();
   RecentFiles(settings_).add(RecentEntry{QFileInfo(path).absoluteFilePath(), QString()});
   updateRecentMenu();
   log(tr("saved session %1").arg(path));
@@ -61,6 +70,7 @@ bool MainWindow::saveSession(const QString& path, QString* error) {
 }
 
 bool MainWindow::openSession(const QString& path, QString* error) {
+  if (!confirmUnsavedChanges(tr("opening another session"))) return true;  // Cancel keeps what is open
   const session::SessionLoadResult loaded = session::loadSessionFile(path.toStdString());
   if (!loaded.ok()) {
     const QString message = QString::fromStdString(loaded.error.format());
@@ -77,6 +87,7 @@ bool MainWindow::openSession(const QString& path, QString* error) {
 }
 
 void MainWindow::applySession(const session::Session& s, const QString& sessionFile) {
+  if (!confirmUnsavedChanges(tr("opening another session"))) return;
   mesh_ = s.mesh;
   userShardings_ = s.userShardings;
   relationsJson_ = s.relationsJson;
@@ -84,6 +95,7 @@ void MainWindow::applySession(const session::Session& s, const QString& sessionF
   if (!s.view.windowGeometry.empty()) restoreGeometry(QByteArray::fromStdString(s.view.windowGeometry));
   if (!s.view.windowState.empty()) restoreState(QByteArray::fromStdString(s.view.windowState));
   pendingViewState_ = s.view;
+  pendingAnalyses_ = s.analyses;
   const QString baseline = QString::fromStdString(s.baseline.path);
   const QString distributed = QString::fromStdString(s.distributed.path);
   // Where the session names a file: `session:line:col: ` when it was read from one.
@@ -120,6 +132,12 @@ void MainWindow::applyPendingViewState() {
   if (!pendingViewState_) return;
   const session::ViewState view = *pendingViewState_;
   pendingViewState_.reset();
+  // The session's analyses run again, with progress and Cancel in the status bar.
+  for (const std::string& analysis : std::exchange(pendingAnalyses_, {})) {
+    if (analysis == "verify") runVerification();
+    else if (analysis == "propagate") runPropagation();
+    else if (analysis == "numeric") runNumericCheck();
+  }
   for (const std::string& group : view.expandedGroups) {
     const QString name = QString::fromStdString(group);
     for (Side side : {Side::Baseline, Side::Distributed})
@@ -200,6 +218,10 @@ bool MainWindow::restoreRecovery(QString* error) {
   }
   log(tr("restored the session of a run that did not exit cleanly (%1)").arg(recovery_.path()));
   applySession(*loaded.session, recovery_.path());
+  // Recovered work is unsaved until the user saves or discards it: quitting asks, and the
+  // recovery file stays until then.
+  recoveredUnsaved_ = true;
+  updateModified();
   return true;
 }
 

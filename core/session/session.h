@@ -54,6 +54,8 @@ struct Session {
   std::string relationsJson;  // the verifier's relation overrides (verify --relations format)
   std::string sourceRoot;     // maps source paths recorded on another machine to this one
   ViewState view;
+  // Analyses that had results ("verify", "propagate", "numeric"), run again on open.
+  std::vector<std::string> analyses;
 };
 
 }  // namespace shardscope::session

@@ -59,6 +59,7 @@ proto::Session toProto(const Session& session) {
   view->set_zoom(session.view.zoom);
   view->set_window_geometry(session.view.windowGeometry);
   view->set_window_state(session.view.windowState);
+  for (const std::string& analysis : session.analyses) message.add_analyses(analysis);
   return message;
 }
 
@@ -130,6 +131,13 @@ class SessionChecker {
     }
     session.relationsJson = message_.relations_json();
     session.sourceRoot = message_.source_root();
+    const auto* analysesField = descriptor->FindFieldByName("analyses");
+    for (int i = 0; i < message_.analyses_size(); ++i) {
+      const std::string& analysis = message_.analyses(i);
+      if (analysis != "verify" && analysis != "propagate" && analysis != "numeric")
+        return fail(nullptr, analysesField, i, "unknown analysis `" + analysis + "` (verify, propagate or numeric)");
+      session.analyses.push_back(analysis);
+    }
     const proto::ViewState& view = message_.view();
     const auto* viewField = descriptor->FindFieldByName("view");
     const auto* viewTree = locations_.GetTreeForNested(viewField, -1);

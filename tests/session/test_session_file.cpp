@@ -29,6 +29,7 @@ Session sampleSession() {
   session.view.zoom = 0.75;
   session.view.windowGeometry = std::string("\x01\x00\xff\x7f geometry", 13);
   session.view.windowState = std::string(300, '\0');
+  session.analyses = {"verify", "numeric"};
   return session;
 }
 
@@ -74,6 +75,7 @@ class TestSessionFile : public QObject {
     QCOMPARE(s.view.zoom, saved.view.zoom);
     QCOMPARE(s.view.windowGeometry, saved.view.windowGeometry);
     QCOMPARE(s.view.windowState, saved.view.windowState);
+    QCOMPARE(s.analyses, saved.analyses);
     QVERIFY(!QFile::exists(QString::fromStdString(temporaryPathFor(path))));
   }
 
@@ -124,6 +126,7 @@ class TestSessionFile : public QObject {
     QTest::newRow("device order") << "format_version: 1\nmesh { shape: 2 device_order: 0 device_order: 0 }\n" << 2 << 33 << "once";
     QTest::newRow("no instruction") << "format_version: 1\nuser_shardings { sharding: \"{replicated}\" }\n" << 2 << 1 << "instruction";
     QTest::newRow("bad zoom") << "format_version: 1\nview {\n  zoom: -3\n}\n" << 3 << 3 << "zoom";
+    QTest::newRow("unknown analysis") << "format_version: 1\nanalyses: \"verify\"\nanalyses: \"fold\"\n" << 3 << 1 << "unknown analysis";
     QTest::newRow("nan zoom") << "format_version: 1\nview { zoom: nan }\n" << 2 << 8 << "zoom";
     QTest::newRow("deep nesting") << QString("format_version: 1\n") + QString("view {").repeated(50) << 2 << 0 << "";
     QTest::newRow("binary junk") << QString::fromLatin1("\x08\x96\x01\xff\xfe", 5) << 1 << 0 << "";
