@@ -1,6 +1,7 @@
 #include "gui/verify_timeline_link.h"
 
 #include "gui/main_window.h"
+#include "views/graph/graph_style.h"
 #include "views/graph/graph_view.h"
 #include "views/trace/trace_player.h"
 #include "views/verify/eclass_view.h"
@@ -107,12 +108,21 @@ void VerifyTimelineLink::setVerification(const VerificationOutcome* outcome) {
 }
 
 void VerifyTimelineLink::reserveBadges() {
+  // Widest as drawn, not by characters ("Σ{0,1}" vs "D1+0"): a badge wider than the room
+  // kept for it lays the picture out again, and that re-layout lands with no step to
+  // centre, leaving the pane on the picture's corner after a scrub (issue 23).
+  const views::GraphStyle& style = views::GraphStyle::instance();
   QHash<QString, QString> widest;
+  QHash<QString, double> widestPixels;
   for (int k = 0; k < timeline_.size(); ++k) {
     const views::MergeTimelineStep& step = timeline_.step(k);
-    if (step.kind != views::MergeTimelineStep::Kind::RelationDerived) continue;
-    QString& room = widest[step.subject];
-    if (step.shortRelation.size() > room.size()) room = step.shortRelation;
+    if (step.kind != views::MergeTimelineStep::Kind::RelationDerived || step.shortRelation.isEmpty()) continue;
+    const double pixels = style.textWidth(style.detail, step.shortRelation);
+    double& room = widestPixels[step.subject];
+    if (pixels > room) {
+      room = pixels;
+      widest[step.subject] = step.shortRelation;
+    }
   }
   window_->graphView(Side::Distributed)->reserveNodeBadges(widest);
 }

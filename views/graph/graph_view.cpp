@@ -474,6 +474,14 @@ QString GraphView::Private::noteText(const VisibleGraph& visible) const {
 
 void GraphView::Private::apply(const VisibleGraph& visible, const QVector<BoxLabel>& labels,
                                const QVector<double>& titleHeights, const LayoutGeometry& geometry) {
+  // Rebuilding the scene resets the scroll bars to the picture's corner. A re-layout that
+  // was asked to select, fit or focus nothing (a badge that needs a bigger box, a label
+  // change) keeps the selected node where the user looks if it was on screen, else the
+  // same centre: the pane never lands on an empty corner (issue 23).
+  const QRectF before = canvas->mapToScene(canvas->viewport()->rect()).boundingRect();
+  const BoxItem* selectedBox = selected >= 0 ? scene->nodeItem(selected) : nullptr;
+  const bool keepSelected = selectedBox && before.intersects(selectedBox->sceneBoundingRect());
+  const bool keepView = hasPicture && selectAfterLayout < 0 && !fitAfterLayout && focusGroupAfterLayout < 0;
   scene->showLayout(*model, visible, geometry, labels, titleHeights);
   shown = visible;
   hasPicture = true;
@@ -513,6 +521,9 @@ void GraphView::Private::apply(const VisibleGraph& visible, const QVector<BoxLab
     const int node = selectAfterLayout;
     selectAfterLayout = -1;
     selectNode(node, centreAfterLayout, false);
+  } else if (keepView) {
+    if (BoxItem* box = keepSelected ? scene->nodeItem(selected) : nullptr) canvas->centerOn(box);
+    else canvas->centerOn(before.center());
   }
   QString status = note.isEmpty() ? tr("All %1 shown").arg(plural(visible.nodeItems, "instruction", "instructions"))
                                   : note.section(QLatin1Char('\n'), 0, 0);
@@ -698,7 +709,9 @@ void GraphView::setNodeBadges(const QHash<QString, QString>& badges) {
   for (const auto& [node, badge] : changed) {
     sizesChanged = d_->setBadge(node, badge) || sizesChanged;
     const QSizeF size = d_->nodeBoxSize(node);
-    const auto fits = [&](const QSizeF& room) { return size.width() <= room.width() + 0.5 && size.height() <= room.height() + 0.5; };
+    // Graphviz gives sizes back in hundredths of an inch (0.72 px), so a box laid out
+    // for exactly this size can come back up to that much smaller.
+    const auto fits = [&](const QSizeF& room) { return size.width() <= room.width() + 1.0 && size.height() <= room.height() + 1.0; };
     if (d_->pendingId != 0) {
       const int item = d_->pendingVisible.itemOfNode.value(node, -1);
       if (item >= 0 && !d_->pendingVisible.items[item].isGroup) {
