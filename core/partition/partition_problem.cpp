@@ -155,14 +155,13 @@ int PartitionProblem::refine(int f, int a, int b) {
   if (a == b) return a;
   FlowMemo& memo = memo_[f];
   const uint64_t key = (static_cast<uint64_t>(a) << 32) | static_cast<uint32_t>(b);
-  const auto found = memo.refined.find(key);
-  if (found != memo.refined.end()) return found->second;
+  if (const int* found = memo.refined.find(key)) return *found;
   SplitMask mask = memo.parts[a];
   unionInto(mask, memo.parts[b]);
   if (options_.model == CostModel::Seed)
     for (uint32_t& bits : mask) bits = highestBit(bits);
   const int id = intern(f, mask);
-  memo_[f].refined.emplace(key, id);
+  memo_[f].refined.insert(key, id);
   return id;
 }
 
@@ -180,13 +179,12 @@ double PartitionProblem::repartition(int f, int written, int read) {
     return (memo.blockElements[written] + memo.blockElements[read]) * blocks;
   }
   const uint64_t key = (static_cast<uint64_t>(written) << 32) | static_cast<uint32_t>(read);
-  const auto found = memo.moved.find(key);
-  if (found != memo.moved.end()) return found->second;
+  if (const double* found = memo.moved.find(key)) return *found;
   const EinSumTensor& tensor = graph_.tensors()[flows_[f].tensor];
   const double cost = options_.model == CostModel::Seed
                           ? repartitionCost(tensor, countsOf(memo.parts[written]), countsOf(memo.parts[read]))
                           : exactRepartitionCost(tensor, memo.parts[written], memo.parts[read]);
-  memo.moved.emplace(key, cost);
+  memo.moved.insert(key, cost);
   return cost;
 }
 

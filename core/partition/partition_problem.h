@@ -13,6 +13,7 @@
 #include "partition/cost_model.h"
 #include "partition/einsum_graph.h"
 #include "partition/einsummable_cost.h"
+#include "partition/flat_memo.h"
 #include "partition/search_space.h"
 
 #include <cstdint>
@@ -86,8 +87,8 @@ class PartitionProblem {
     std::vector<double> blockElements;
     std::unordered_map<std::string, int> ids;
     std::unordered_map<uint64_t, int> smallIds;  // ranks up to 4, masks below 2^16
-    std::unordered_map<uint64_t, int> refined;
-    std::unordered_map<uint64_t, double> moved;
+    FlatMemo<int> refined;
+    FlatMemo<double> moved;
   };
   int intern(int f, const SplitMask& mask);
   int internMask(int f, const SplitMask& mask);
