@@ -56,6 +56,34 @@ bool sameMeaningOnModel(const std::optional<TensorSharding>& ours, const std::op
   return ours && theirs && ours->mesh == theirs->mesh && a == b && ua == ub;
 }
 
+// A rule up to the names of its factors: factors renumbered in the order they first
+// appear (operands, then results, major to minor), size-1 factors left out (nothing
+// can shard them), with each factor's size, kind and whether it is blocked.
+std::string canonicalRule(const FactorRule& rule) {
+  std::map<int, int> renamed;
+  std::string text;
+  auto tensors = [&](const std::vector<TensorMapping>& list) {
+    for (const TensorMapping& tensor : list) {
+      text += "[";
+      for (const auto& dim : tensor) {
+        for (int f : dim) {
+          const auto size = rule.factorSizes[static_cast<std::size_t>(f)];
+          if (size == 1) continue;
+          const int id = renamed.emplace(f, static_cast<int>(renamed.size())).first->second;
+          text += std::to_string(id) + "=" + std::to_string(size) + "k" + std::to_string(static_cast<int>(rule.kinds[static_cast<std::size_t>(f)])) +
+                  (rule.blocked[static_cast<std::size_t>(f)] ? "b" : "") + " ";
+        }
+        text += ",";
+      }
+      text += "]";
+    }
+  };
+  tensors(rule.operands);
+  text += "->";
+  tensors(rule.results);
+  return text;
+}
+
 QString text(const std::optional<TensorSharding>& sharding) {
   return sharding ? QString::fromStdString(sharding->toString()) : QStringLiteral("(none)");
 }
@@ -67,6 +95,8 @@ class TestJaxCorpusShardyPropagation : public QObject {
   std::vector<JaxCorpusPair> pairs_ = testing::readJaxCorpus();
   QHash<QString, QString> known_ =
       testing::readKnownFailures(QStringLiteral(SHARDSCOPE_SOURCE_DIR "/tests/jax_corpus/propagation_shardy_mode_known_failures.tsv"));
+  QHash<QString, QString> knownRules_ =
+      testing::readKnownFailures(QStringLiteral(SHARDSCOPE_SOURCE_DIR "/tests/jax_corpus/shardy_rules_known_failures.tsv"));
   std::map<QString, std::pair<int, int>> byModel_;  // model -> agreed, compared
   int compared_ = 0, agreed_ = 0;
 
@@ -135,6 +165,67 @@ class TestJaxCorpusShardyPropagation : public QObject {
     if (known_.contains(pair.id)) QEXPECT_FAIL("", qPrintable(known_.value(pair.id)), Abort);
     QVERIFY2(compared > 0 && agreed == compared,
              qPrintable(QStringLiteral("%1 of %2 agree; first disagreements:\n  %3").arg(agreed).arg(compared).arg(disagreements.join("\n  "))));
+  }
+
+  // Every op's factor rule against the one Shardy wrote on it (sdy.sharding_rule in
+  // propagated.shardy.mlir), compared up to factor names.
+  void rulesAsShardy_data() { testing::addJaxCorpusRows(pairs_); }
+  void rulesAsShardy() {
+    QFETCH(int, index);
+    const JaxCorpusPair& pair = pairs_[static_cast<std::size_t>(index)];
+    const std::string inputText = testing::readPairText(pair.directory + "/annotated.shardy.mlir");
+    const std::string outputText = testing::readPairText(pair.directory + "/propagated.shardy.mlir");
+    if (inputText.empty() || outputText.empty()) QSKIP("the capture has no Shardy module before or after propagation");
+    Graph ours, theirs;
+    io::mlir::ParsedModule inputModule, outputModule;
+    try {
+      inputModule = io::mlir::parseMlirModule(inputText);
+      outputModule = io::mlir::parseMlirModule(outputText);
+      ours = buildGraph(inputModule, true, true);
+      theirs = buildGraph(outputModule, true, true);
+    } catch (const io::mlir::SyntaxError& e) {
+      QFAIL(e.message.c_str());
+    } catch (const GraphError& e) {
+      QFAIL(e.message.c_str());
+    }
+    const testing::ShardyModuleAlignment alignment(inputModule, outputModule);
+    // The op (its place) that produces each value, for both graphs.
+    auto places = [](const Graph& graph) {
+      std::map<int, std::string> place;
+      for (const auto& [key, value] : graph.keyed)
+        if (key.what == "op_result") place.emplace(value, placeOf(key));
+      return place;
+    };
+    const auto ourPlaces = places(ours), theirPlaces = places(theirs);
+    std::map<std::string, const Node*> ourRules;
+    for (const Node& node : ours.nodes)
+      if (node.kind == NodeKind::Op && !node.results.empty())
+        if (auto place = ourPlaces.find(node.results[0]); place != ourPlaces.end()) ourRules.emplace(place->second, &node);
+    std::map<std::string, std::string> ourPlaceOf;  // Shardy's op -> ours
+    for (const auto& [value, place] : ourPlaces)
+      if (const std::string there = alignment.counterpart(place); !there.empty()) ourPlaceOf.emplace(there, place);
+    int compared = 0, agreed = 0;
+    QStringList differences;
+    for (const Node& node : theirs.nodes) {
+      if (node.kind != NodeKind::Op || node.row != "written" || node.results.empty()) continue;
+      const auto place = theirPlaces.find(node.results[0]);
+      if (place == theirPlaces.end()) continue;
+      const auto mine = ourPlaceOf.find(place->second);
+      if (mine == ourPlaceOf.end()) continue;
+      ++compared;
+      const auto rule = ourRules.find(mine->second);
+      if (rule != ourRules.end() && canonicalRule(rule->second->rule) == canonicalRule(node.rule)) {
+        ++agreed;
+      } else if (differences.size() < 12) {
+        differences << QString::fromStdString(mine->second + " " + node.opName + ": ours " +
+                                              (rule == ourRules.end() ? std::string("(no rule)") : rule->second->rule.toString()) +
+                                              ", Shardy " + node.rule.toString());
+      }
+    }
+    qInfo().noquote() << QStringLiteral("%1: %2 of %3 op rules as Shardy's").arg(pair.id).arg(agreed).arg(compared);
+    if (knownRules_.contains(pair.id)) QEXPECT_FAIL("", qPrintable(knownRules_.value(pair.id)), Abort);
+    QVERIFY2(compared > 0 && agreed == compared,
+             qPrintable(QStringLiteral("%1 of %2 rules agree:\n  %3").arg(agreed).arg(compared).arg(differences.join("\n  "))));
   }
 
   void cleanupTestCase() {

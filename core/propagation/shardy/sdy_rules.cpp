@@ -328,6 +328,162 @@ std::optional<FactorRule> sameRankRule(const std::vector<Dims>& operands, const 
   return rule;
 }
 
+// Shardy sizes a changed dim's factor by one tensor: the operand for pad, the result
+// (the number of windows) for reduce_window.
+std::optional<FactorRule> sizedBy(std::optional<FactorRule> rule, const Dims& dims) {
+  if (!rule || !dims || rule->results.empty() || rule->results[0].size() != dims->size()) return rule;
+  for (std::size_t d = 0; d < dims->size(); ++d)
+    for (int f : rule->results[0][d]) rule->factorSizes[static_cast<std::size_t>(f)] = (*dims)[d];
+  return rule;
+}
+
+// dynamic_update_slice: operand and result share every dim; the update shares the
+// dims it covers whole, and a dim it covers in part is a factor of its own that needs
+// replication.
+std::optional<FactorRule> dynamicUpdateSliceRule(const std::vector<Dims>& operands, const std::vector<Dims>& results) {
+  if (operands.size() < 2 || !operands[0] || !operands[1] || results.size() != 1 || !results[0] || operands[1]->size() != operands[0]->size())
+    return std::nullopt;
+  FactorRule rule;
+  TensorMapping whole, update;
+  for (std::size_t d = 0; d < operands[0]->size(); ++d) {
+    const int f = rule.addFactor((*operands[0])[d]);
+    whole.push_back({f});
+    update.push_back({(*operands[1])[d] == (*operands[0])[d] ? f : rule.addFactor((*operands[1])[d], FactorKind::NeedReplication)});
+  }
+  rule.operands = {whole, update};
+  for (std::size_t t = 2; t < operands.size(); ++t) rule.operands.push_back(TensorMapping(operands[t] ? operands[t]->size() : 0));
+  rule.results = {whole};
+  return rule;
+}
+
+// Collectives that gather, scatter or exchange along a dim (all_gather, all_to_all,
+// reduce_scatter): operand i and result i share the dims whose size they keep; a dim
+// whose size changes is a factor of each side that needs replication.
+std::optional<FactorRule> resizingCollectiveRule(const Operation& op, const std::vector<Dims>& operands, const std::vector<Dims>& results) {
+  if (operands.empty() || operands.size() != results.size()) return std::nullopt;
+  // all_to_all exchanges along its split and concat dims even where they keep their size.
+  std::vector<int64_t> exchanged;
+  for (std::string_view key : {"split_dimension", "concat_dimension"})
+    if (const NamedAttr* attribute = op.attribute(key))
+      if (auto dim = io::mlir::parseIntAttr(attribute->value)) exchanged.push_back(*dim);
+  FactorRule rule;
+  for (std::size_t t = 0; t < operands.size(); ++t) {
+    if (!operands[t] || !results[t] || operands[t]->size() != results[t]->size()) return std::nullopt;
+    TensorMapping in, out;
+    for (std::size_t d = 0; d < operands[t]->size(); ++d) {
+      const int64_t a = (*operands[t])[d], b = (*results[t])[d];
+      if (a == b && std::count(exchanged.begin(), exchanged.end(), static_cast<int64_t>(d)) == 0) {
+        const int f = rule.addFactor(a);
+        in.push_back({f});
+        out.push_back({f});
+      } else {
+        in.push_back({rule.addFactor(a, FactorKind::NeedReplication)});
+        out.push_back({rule.addFactor(b, FactorKind::NeedReplication)});
+      }
+    }
+    rule.operands.push_back(in);
+    rule.results.push_back(out);
+  }
+  return rule;
+}
+
+// reduce_window: inputs then init values; every input dim is one factor with the
+// result dim (sized by the result), a permutation where the window spans more than one
+// element or changes the size.
+std::optional<FactorRule> reduceWindowRule(const Operation& op, const std::vector<Dims>& operands, const std::vector<Dims>& results) {
+  const std::size_t n = results.size();
+  if (n == 0 || operands.size() != 2 * n || !operands[0] || !results[0] || operands[0]->size() != results[0]->size()) return std::nullopt;
+  const auto window = intList(op, {"window_dimensions"});
+  FactorRule rule;
+  TensorMapping mapping;
+  for (std::size_t d = 0; d < results[0]->size(); ++d) {
+    const bool windowed = (*results[0])[d] != (*operands[0])[d] || (window && d < window->size() && (*window)[d] > 1);
+    mapping.push_back({rule.addFactor((*results[0])[d], windowed ? FactorKind::Permutation : FactorKind::PassThrough)});
+  }
+  for (std::size_t t = 0; t < n; ++t) rule.operands.push_back(mapping);
+  for (std::size_t t = n; t < 2 * n; ++t) rule.operands.push_back(TensorMapping(operands[t] ? operands[t]->size() : 0));
+  rule.results.assign(n, mapping);
+  return rule;
+}
+
+// `key = [1, 2]` or `key = 3` inside a dimension-numbers attribute; empty when absent.
+std::vector<int64_t> numbersAfter(std::string_view text, std::string_view key) {
+  std::size_t at = 0;
+  while ((at = text.find(key, at)) != std::string_view::npos) {
+    const bool wordStart = at == 0 || !(std::isalnum(static_cast<unsigned char>(text[at - 1])) || text[at - 1] == '_');
+    at += key.size();
+    std::size_t i = at;
+    while (i < text.size() && text[i] == ' ') ++i;
+    if (!wordStart || i >= text.size() || text[i] != '=') continue;
+    ++i;
+    while (i < text.size() && text[i] == ' ') ++i;
+    if (i < text.size() && text[i] == '[') {
+      const std::size_t close = text.find(']', i);
+      if (auto list = io::mlir::parseIntArray(text.substr(i, close == std::string_view::npos ? std::string_view::npos : close - i + 1))) return *list;
+      return {};
+    }
+    std::size_t end = i;
+    while (end < text.size() && (std::isdigit(static_cast<unsigned char>(text[end])) || text[end] == '-')) ++end;
+    if (auto value = io::mlir::parseIntAttr(text.substr(i, end - i))) return {*value};
+    return {};
+  }
+  return {};
+}
+
+// gather (Shardy's rule as XLA's pipeline writes it): a result batch dim is one factor
+// with its indices dim (and the operand's batching dim); an offset dim shares the
+// operand dim it slices whole, else each side has its own; a collapsed operand dim is a
+// reduction factor of the operand; the index vector dim needs replication.
+std::optional<FactorRule> gatherRule(const Operation& op, const std::vector<Dims>& operands, const std::vector<Dims>& results) {
+  const NamedAttr* numbers = op.attribute("dimension_numbers");
+  if (!numbers || operands.size() != 2 || !operands[0] || !operands[1] || results.size() != 1 || !results[0]) return std::nullopt;
+  const auto& input = *operands[0];
+  const auto& indices = *operands[1];
+  const auto& out = *results[0];
+  const auto offsetDims = numbersAfter(numbers->value, "offset_dims");
+  const auto collapsed = numbersAfter(numbers->value, "collapsed_slice_dims");
+  const auto inputBatching = numbersAfter(numbers->value, "operand_batching_dims");
+  const auto indicesBatching = numbersAfter(numbers->value, "start_indices_batching_dims");
+  const auto indexVector = numbersAfter(numbers->value, "index_vector_dim");
+  const int64_t indexVectorDim = indexVector.empty() ? static_cast<int64_t>(indices.size()) : indexVector[0];
+  auto has = [](const std::vector<int64_t>& list, int64_t d) { return std::count(list.begin(), list.end(), d) > 0; };
+  FactorRule rule;
+  TensorMapping in(input.size()), idx(indices.size()), res(out.size());
+  std::size_t inputDim = 0;
+  int64_t batchPos = 0;
+  for (std::size_t d = 0; d < out.size(); ++d) {
+    if (has(offsetDims, static_cast<int64_t>(d))) {
+      while (inputDim < input.size() && (has(collapsed, static_cast<int64_t>(inputDim)) || has(inputBatching, static_cast<int64_t>(inputDim)))) ++inputDim;
+      if (inputDim >= input.size()) return std::nullopt;
+      if (input[inputDim] == out[d]) {
+        const int f = rule.addFactor(out[d]);
+        in[inputDim] = {f};
+        res[d] = {f};
+      } else {
+        in[inputDim] = {rule.addFactor(input[inputDim])};
+        res[d] = {rule.addFactor(out[d])};
+      }
+      ++inputDim;
+      continue;
+    }
+    const int64_t indicesDim = batchPos < indexVectorDim ? batchPos : batchPos + 1;
+    ++batchPos;
+    if (indicesDim < 0 || static_cast<std::size_t>(indicesDim) >= indices.size()) return std::nullopt;
+    const int f = rule.addFactor(out[d]);
+    idx[static_cast<std::size_t>(indicesDim)] = {f};
+    res[d] = {f};
+    for (std::size_t b = 0; b < indicesBatching.size() && b < inputBatching.size(); ++b)
+      if (indicesBatching[b] == indicesDim && static_cast<std::size_t>(inputBatching[b]) < input.size()) in[static_cast<std::size_t>(inputBatching[b])] = {f};
+  }
+  for (int64_t d : collapsed)
+    if (d >= 0 && static_cast<std::size_t>(d) < input.size()) in[static_cast<std::size_t>(d)] = {rule.addFactor(input[static_cast<std::size_t>(d)], FactorKind::Reduction)};
+  if (indexVectorDim >= 0 && static_cast<std::size_t>(indexVectorDim) < indices.size())
+    idx[static_cast<std::size_t>(indexVectorDim)] = {rule.addFactor(indices[static_cast<std::size_t>(indexVectorDim)], FactorKind::NeedReplication)};
+  rule.operands = {in, idx};
+  rule.results = {res};
+  return rule;
+}
+
 std::optional<FactorRule> reduceRule(const Operation& op, const std::vector<Dims>& operands, const std::vector<Dims>& results) {
   const auto reduced = intList(op, {"dimensions"});
   const std::size_t n = results.size();
@@ -361,8 +517,13 @@ std::optional<FactorRule> reduceRule(const Operation& op, const std::vector<Dims
   return rule;
 }
 
+// The sliced dims need replication and never propagate: the start indices are only
+// known at run time.
 std::optional<FactorRule> dynamicSliceRule(const Operation&, const std::vector<Dims>& operands, const std::vector<Dims>& results) {
-  return sameRankRule(operands, results, 1, FactorKind::Permutation);
+  auto rule = sameRankRule(operands, results, 1, FactorKind::NeedReplication);
+  if (rule)
+    for (std::size_t f = 0; f < rule->kinds.size(); ++f) rule->blocked[f] = rule->kinds[f] == FactorKind::NeedReplication;
+  return rule;
 }
 
 // `#sdy.op_sharding_rule<([i, j], [j, k])->([i, k]) {i=8, j=16, k=8} reduction={j}, custom>`.
@@ -469,10 +630,14 @@ const std::vector<RuleRow>& ruleTable() {
       {"reshape", "both shapes are split into common factors, major to minor; relatively prime pieces need replication"},
       {"transpose", "result dim i is operand dim perm[i]"},
       {"broadcast_in_dim", "operand dim i is result dim dims[i] unless it is broadcast from size 1; new dims are result-only"},
-      {"concatenate", "other dims pass through; the concatenated dim is a permutation factor"},
+      {"concatenate", "other dims pass through; the concatenated dim is a factor that needs replication"},
       {"slice", "kept dims pass through; sliced dims are permutation factors"},
-      {"dynamic_slice", "kept dims pass through; sliced dims are permutation factors; start indices take nothing"},
-      {"pad", "unpadded dims pass through; padded dims are permutation factors"},
+      {"dynamic_slice", "kept dims pass through; sliced dims need replication; start indices take nothing"},
+      {"dynamic_update_slice", "operand and result share every dim; an update dim covered in part is its own factor that needs replication"},
+      {"pad", "unpadded dims pass through; padded dims are permutation factors of the operand's size"},
+      {"gather", "result batch dims share their indices dim; offset dims share the operand dim they slice whole; collapsed operand dims are reduction factors; the index vector dim needs replication"},
+      {"reduce_window", "input and result dims are one factor of the result's size; a permutation where the window changes the size"},
+      {"collective", "all_reduce, collective_permute: elementwise; all_gather, all_to_all, reduce_scatter: kept dims pass through, a resized dim is a factor of each side that needs replication"},
       {"reduce", "kept dims pass through to every result; reduced dims are reduction factors of the inputs"},
       {"reverse", "every dim passes through; reversed dims are permutation factors"},
       {"custom_call", "XLA's known custom calls (host offload, Sharding) are elementwise; the X64 helpers and Shardy's test op @sdy_testonly have no rule"},
@@ -505,11 +670,16 @@ std::optional<FactorRule> ruleFor(const Operation& op, const std::vector<Dims>& 
   if (name == "reshape") return named("reshape", reshapeRule(operands, results));
   if (name == "transpose") return named("transpose", transposeRule(op, operands, results));
   if (name == "broadcast_in_dim") return named("broadcast_in_dim", broadcastRule(op, operands, results));
-  if (name == "concatenate") return named("concatenate", sameRankRule(operands, results, operands.size(), FactorKind::Permutation));
+  if (name == "concatenate") return named("concatenate", sameRankRule(operands, results, operands.size(), FactorKind::NeedReplication));
   if (name == "slice") return named("slice", sameRankRule(operands, results, 1, FactorKind::Permutation));
   if (name == "dynamic_slice") return named("dynamic_slice", dynamicSliceRule(op, operands, results));
-  if (name == "dynamic_update_slice") return named("dynamic_slice", sameRankRule(operands, results, 2, FactorKind::Permutation));
-  if (name == "pad") return named("pad", sameRankRule(operands, results, 1, FactorKind::Permutation));
+  if (name == "dynamic_update_slice") return named("dynamic_update_slice", dynamicUpdateSliceRule(operands, results));
+  if (name == "pad") return named("pad", sizedBy(sameRankRule(operands, results, 1, FactorKind::Permutation), operands.empty() ? Dims{} : operands[0]));
+  if (name == "reduce_window") return named("reduce_window", reduceWindowRule(op, operands, results));
+  if (name == "gather") return named("gather", gatherRule(op, operands, results));
+  if (name == "all_reduce" || name == "collective_permute" || name == "cross-replica-sum")
+    return named("collective", elementwise(operands, results));
+  if (name == "all_gather" || name == "all_to_all" || name == "reduce_scatter") return named("collective", resizingCollectiveRule(op, operands, results));
   if (name == "reduce") return named("reduce", reduceRule(op, operands, results));
   if (name == "reverse") return named("reverse", sameRankRule(operands, results, 1, FactorKind::Permutation));
   if (name == "rng_bit_generator") return named("rng_bit_generator", rngRule(operands, results));
