@@ -133,6 +133,18 @@ void AnnotateWorkbench::buildUi() {
   toolbar->addAction(einDecompAction_);
   toolbar->addAction(stagesAction_);
   toolbar->addSeparator();
+  semanticsChooser_ = new QComboBox(this);
+  semanticsChooser_->setObjectName("semanticsChooser");
+  semanticsChooser_->addItem(tr("GSPMD"), static_cast<int>(Semantics::Gspmd));
+  semanticsChooser_->addItem(tr("Shardy"), static_cast<int>(Semantics::Shardy));
+  semanticsChooser_->setToolTip(tr("Propagation semantics: XLA's GSPMD pass on the annotations, or Shardy's passes on the "
+                                   "module's own sdy shardings (a .mlir file)"));
+  toolbar->addWidget(new QLabel(tr("Semantics"), this));
+  toolbar->addWidget(semanticsChooser_);
+  connect(semanticsChooser_, &QComboBox::currentIndexChanged, this, [this](int index) {
+    setSemantics(static_cast<Semantics>(semanticsChooser_->itemData(index).toInt()));
+  });
+  toolbar->addSeparator();
   status_ = new QLabel(this);
   status_->setObjectName("annotateStatus");
   toolbar->addWidget(status_);
@@ -634,7 +646,10 @@ QString AnnotateWorkbench::statusText() const {
   QStringList parts;
   if (!failure_.isEmpty()) parts << tr("Propagation failed: %1").arg(failure_);
   if (propagation_) {
-    parts << tr("%1 steps, %2 conflicts").arg(propagation_->result->changes).arg(propagation_->result->conflicts);
+    parts << tr("%1: %2 steps, %3 conflicts")
+                 .arg(propagation_->engine == "shardy" ? tr("Shardy") : tr("GSPMD"))
+                 .arg(propagation_->result->changes)
+                 .arg(propagation_->result->conflicts);
     for (const AnnotationError& error : propagation_->errors)
       parts << tr("`%1` not applied: %2").arg(QString::fromStdString(error.instruction), QString::fromStdString(error.message));
   }
@@ -647,6 +662,17 @@ void AnnotateWorkbench::setTopologyTable(const propagation::TopologyTable& table
   const QString current = QString::fromStdString(propagator_->interconnect().name);
   costPanel_->setTopologyTable(table, table.find(current.toStdString()) ? current : QString::fromUtf8(propagation::kDefaultInterconnect.data()));
 }
+
+void AnnotateWorkbench::setSemantics(Semantics semantics) {
+  const int index = semanticsChooser_->findData(static_cast<int>(semantics));
+  if (index >= 0 && semanticsChooser_->currentIndex() != index) semanticsChooser_->setCurrentIndex(index);  // comes back here
+  if (propagator_->semantics() == semantics) return;
+  propagator_->setSemantics(semantics);
+  failure_.clear();
+  propagateNow();
+}
+
+Semantics AnnotateWorkbench::semantics() const { return propagator_->semantics(); }
 
 void AnnotateWorkbench::setInterconnect(const QString& name) {
   const propagation::Interconnect* chosen = topologies_.find(name.toStdString());

@@ -7,6 +7,7 @@
 // The main window docks it and talks to it through this small API: the module, the
 // selection, the session's mesh and annotations, and the collective edges for badges.
 #include "gui/annotate/annotation_propagation.h"
+#include "gui/annotate/annotation_propagator.h"
 #include "gui/annotate/partition_annotations.h"
 #include "propagation/topology.h"
 #include "session/session.h"
@@ -126,6 +127,11 @@ class AnnotateWorkbench : public QWidget {
   // The pipeline page: N stages (e.g. from core/partition's stage DP), M micro-batches.
   void setPipeline(views::PipelineSchedule schedule, int stages, int microbatches);
 
+  // The propagation semantics (the toolbar's chooser): GSPMD (XLA's pass, the default)
+  // or Shardy (Shardy's passes on the module's MLIR file). Changing it propagates again.
+  void setSemantics(Semantics semantics);
+  Semantics semantics() const;
+  QComboBox* semanticsChooser() const { return semanticsChooser_; }
   // Cost: choose the interconnect, pin the current plan for a side-by-side comparison.
   void setTopologyTable(const propagation::TopologyTable& table);
   void setInterconnect(const QString& name);
@@ -194,6 +200,7 @@ class AnnotateWorkbench : public QWidget {
   views::CostPanel* costPanel_;
   views::PipelineScheduleChart* pipelineChart_;
   QComboBox* pipelineKind_;
+  QComboBox* semanticsChooser_ = nullptr;
   QSpinBox* pipelineStages_;
   QSpinBox* pipelineMicrobatches_;
   QLabel* status_;

@@ -32,6 +32,7 @@ struct AnnotationError {
 std::string checkAnnotation(const ir::Instruction& instruction, const sharding::HloSharding& sharding);
 
 struct AnnotatedPropagation {
+  std::string engine = "gspmd";         // which semantics ran: gspmd or shardy
   std::vector<AnnotationError> errors;  // annotations left out of the run, with why
   std::shared_ptr<const propagation::PropagationResult> result;
   // Final sharding of every entry instruction, by instruction id (null: none).

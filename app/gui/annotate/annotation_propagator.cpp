@@ -1,5 +1,6 @@
 #include "gui/annotate/annotation_propagator.h"
 
+#include "gui/annotate/shardy_annotation_propagation.h"
 #include "gui/job_runner.h"
 
 namespace shardscope::annotate {
@@ -49,10 +50,12 @@ quint64 AnnotationPropagator::submit(const std::vector<Annotation>& annotations)
   }
   std::shared_ptr<const ir::Module> module = module_;  // the job keeps it alive
   const propagation::PropagationOptions options = options_;
+  const Semantics semantics = semantics_;
   gui::JobRunner::Work<std::shared_ptr<const AnnotatedPropagation>> work =
-      [module, annotations, options](const CancellationToken& cancel, const ProgressCallback& progress) {
-        return std::shared_ptr<const AnnotatedPropagation>(
-            std::make_shared<AnnotatedPropagation>(propagateAnnotations(*module, annotations, options, cancel, progress)));
+      [module, annotations, options, semantics](const CancellationToken& cancel, const ProgressCallback& progress) {
+        return std::shared_ptr<const AnnotatedPropagation>(std::make_shared<AnnotatedPropagation>(
+            semantics == Semantics::Shardy ? propagateWithShardy(*module, annotations, cancel, progress)
+                                           : propagateAnnotations(*module, annotations, options, cancel, progress)));
       };
   runner_->start<std::shared_ptr<const AnnotatedPropagation>>(
       gui::JobKind::Propagate, tr("Propagating annotations"), std::move(work), this,

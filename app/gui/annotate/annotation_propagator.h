@@ -16,6 +16,10 @@ class JobRunner;
 
 namespace shardscope::annotate {
 
+// Which engine propagates: XLA's GSPMD pass (core/propagation) or Shardy's passes
+// (core/propagation/shardy, on the module's MLIR text).
+enum class Semantics { Gspmd, Shardy };
+
 class AnnotationPropagator : public QObject {
   Q_OBJECT
 
@@ -28,6 +32,9 @@ class AnnotationPropagator : public QObject {
   void setInterconnect(const propagation::Interconnect& interconnect);
   const propagation::Interconnect& interconnect() const { return interconnect_; }
   void setOptions(const propagation::PropagationOptions& options) { options_ = options; }
+  // Takes effect from the next submit().
+  void setSemantics(Semantics semantics) { semantics_ = semantics; }
+  Semantics semantics() const { return semantics_; }
 
   // Starts a propagation of `annotations`; returns the request id.
   quint64 submit(const std::vector<Annotation>& annotations);
@@ -52,6 +59,7 @@ class AnnotationPropagator : public QObject {
   std::shared_ptr<const ir::Module> module_;
   propagation::Interconnect interconnect_;
   propagation::PropagationOptions options_;
+  Semantics semantics_ = Semantics::Gspmd;
   quint64 latest_ = 0;
   quint64 answered_ = 0;  // the newest request whose plan (or failure) has been announced
   quint64 planJob_ = 0;
