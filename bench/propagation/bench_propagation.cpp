@@ -107,6 +107,67 @@ void BM_PlanResharding(benchmark::State& state) {
 }
 BENCHMARK(BM_PlanResharding)->Arg(10000)->Arg(100000)->Unit(benchmark::kMillisecond)->Iterations(8);
 
+// The op families of issue 20 item 1 at the same sizes: per layer a reduce-window, a
+// variadic sort along the tiled dim, a cross-partition collective-permute, an
+// opt-barrier and an add; every 50th layer's input is annotated.
+std::string generateOpFamilyModule(int64_t instructions) {
+  std::ostringstream text;
+  text << "HloModule families\n"
+          "add {\n  x = f32[] parameter(0)\n  y = f32[] parameter(1)\n  ROOT s = f32[] add(x, y)\n}\n"
+          "lt {\n  a = f32[] parameter(0)\n  b = f32[] parameter(1)\n  c = s32[] parameter(2)\n"
+          "  d = s32[] parameter(3)\n  ROOT l = pred[] compare(a, b), direction=LT\n}\n"
+          "ENTRY main {\n"
+          "  x = f32[64,128] parameter(0), sharding={devices=[2,2]0,1,2,3}\n"
+          "  zero = f32[] constant(0)\n"
+          "  idx = s32[64,128] iota(), iota_dimension=1\n";
+  std::string previous = "x";
+  int64_t count = 3;
+  for (int64_t layer = 0; count + 8 < instructions; ++layer) {
+    const std::string l = std::to_string(layer);
+    text << "  rw" << l << " = f32[64,128] reduce-window(" << previous << ", zero), window={size=1x3 pad=0_0x1_1}, to_apply=add";
+    if (layer % 50 == 0) text << ", sharding={devices=[2,2]0,1,2,3}";
+    text << "\n";
+    text << "  so" << l << " = (f32[64,128], s32[64,128]) sort(rw" << l << ", idx), dimensions={1}, to_apply=lt\n";
+    text << "  g" << l << " = f32[64,128] get-tuple-element(so" << l << "), index=0\n";
+    text << "  cp" << l << " = f32[64,128] collective-permute(g" << l << "), channel_id=" << layer + 1
+         << ", source_target_pairs={{0,1},{1,0}}\n";
+    text << "  t" << l << " = (f32[64,128]) tuple(g" << l << ")\n";
+    text << "  b" << l << " = (f32[64,128]) opt-barrier(t" << l << ")\n";
+    text << "  gb" << l << " = f32[64,128] get-tuple-element(b" << l << "), index=0\n";
+    text << "  a" << l << " = f32[64,128] add(gb" << l << ", cp" << l << ")\n";
+    previous = std::string("a").append(l);
+    count += 8;
+  }
+  text << "  ROOT out = f32[64,128] copy(" << previous << ")\n}\n";
+  return text.str();
+}
+
+void BM_PropagateOpFamilies(benchmark::State& state) {
+  static std::map<int64_t, std::unique_ptr<ir::Module>> cache;
+  auto& slot = cache[state.range(0)];
+  if (!slot) {
+    io::HloParseOptions parse;
+    parse.fileName = "families.hlo";
+    io::LoadResult loaded = io::parseHloText(generateOpFamilyModule(state.range(0)), parse);
+    if (!loaded.ok()) {
+      state.SkipWithError("generated module does not parse");
+      return;
+    }
+    slot = std::make_unique<ir::Module>(std::move(*loaded.module));
+  }
+  propagation::PropagationOptions options;
+  options.isSpmd = true;
+  int64_t changes = 0;
+  for (auto _ : state) {
+    propagation::PropagationResult result = propagation::propagateShardings(*slot, options);
+    changes = result.changes;
+    benchmark::DoNotOptimize(result);
+  }
+  state.counters["instructions"] = static_cast<double>(slot->instructionCount());
+  state.counters["changes"] = static_cast<double>(changes);
+}
+BENCHMARK(BM_PropagateOpFamilies)->Arg(10000)->Arg(100000)->Unit(benchmark::kMillisecond)->Iterations(8);
+
 }  // namespace
 
 BENCHMARK_MAIN();
