@@ -300,6 +300,9 @@ RuleOutcome allToAllExchange(VerifyContext& c, InstructionId id) {
   if (!exchanges) return RuleOutcome::notApplicable("no all-to-all in the run");
   const Fact& from = *c.facts[source];
   if (!from.elements.empty()) return RuleOutcome::fail("the exchanged value is a tuple");
+  // The run reads past its operands: a source held under a layout bijection (relation.h)
+  // is refused here as the gate refuses it for direct operands.
+  if (from.relation.hasLayout()) return RuleOutcome::notApplicable("the run starts from a value held under a layout bijection");
   std::string why;
   const int64_t suffix = sharedTrailingDims(c, from, source, run);
   const auto fromDims = withTrailingOnes(from.baselineShape.dims, suffix);

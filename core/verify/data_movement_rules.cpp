@@ -154,7 +154,8 @@ RuleOutcome maskedGatherByShard(VerifyContext& c, InstructionId id) {
   const Instruction& gather = c.distributedInstruction(in.operands[2]);
   if (!isGather(gather) || !isZeroValue(c, in.operands[1])) return RuleOutcome::notApplicable("not select(mask, 0, gather)");
   const auto& tableFact = c.facts[gather.operands[0]];
-  if (!tableFact || !tableFact->elements.empty()) return RuleOutcome::fail("the gathered table is not related to the baseline");
+  if (!tableFact || !tableFact->elements.empty() || tableFact->relation.hasLayout())
+    return RuleOutcome::fail("the gathered table is not related to the baseline (or is held under a layout bijection)");
   const Relation& T = tableFact->relation;
   const auto startMap = intList(gather, "start_index_map"), collapsed = intList(gather, "collapsed_slice_dims"), sliceSizes = intList(gather, "slice_sizes");
   const auto ivd = gather.intAttribute("index_vector_dim");
@@ -399,7 +400,8 @@ RuleOutcome dynamicUpdateSliceFill(VerifyContext& c, InstructionId id) {
     if (static_cast<int64_t>(in.operands.size()) != rank + 2 || update.shape.rank() != rank || in.shape.dims != accLocal || in.shape.type != last.shape.type)
       return RuleOutcome::fail("one offset per dimension expected");
     const auto& uFact = c.facts[in.operands[1]];
-    if (!uFact || !uFact->elements.empty()) return RuleOutcome::fail("the update " + name(update) + " of " + name(in) + " is not related to the baseline");
+    if (!uFact || !uFact->elements.empty() || uFact->relation.hasLayout())
+      return RuleOutcome::fail("the update " + name(update) + " of " + name(in) + " is not related to the baseline (or is held under a layout bijection)");
     const Relation& U = uFact->relation;
     if (U.isPartial() || U.isPadded()) return RuleOutcome::fail("the update " + name(update) + " is partial or padded");
     if (tileOf && !c.graph.equivalent(uFact->baseline, baseline))

@@ -174,6 +174,8 @@ RuleOutcome broadcastAs(VerifyContext& c, InstructionId id, const Relation* want
   const auto& own = c.facts[in.operands[0]];
   if (!own) return RuleOutcome::fail("operand " + name(operand) + " is not related to the baseline");
   if (!own->elements.empty()) return RuleOutcome::fail("operand is a tuple");
+  // Reached by coercion too, past the gate for layout relations (rule_table.h).
+  if (own->relation.hasLayout()) return RuleOutcome::fail("operand " + name(operand) + " is held under a layout bijection");
   std::optional<Fact> operandFact;
   Relation relation;
   if (wanted) {

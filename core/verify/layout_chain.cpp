@@ -148,7 +148,7 @@ RuleOutcome layoutChainAs(VerifyContext& c, ir::InstructionId id, const Relation
   std::string reason = "no related value starts a chain of broadcasts, transposes and unit-dim reshapes to it";
   for (std::size_t start = chain.size() - 1; start >= 1; --start) {
     const auto& from = c.facts[chain[start]];
-    if (!from || !from->elements.empty() || from->relation.isPadded()) continue;
+    if (!from || !from->elements.empty() || from->relation.isPadded() || from->relation.hasLayout()) continue;
     const Relation& X = from->relation;
     const ir::Instruction& x = entry.instructions[chain[start]];
     std::optional<ChainState> state = sourceState(x.shape.dims, X.tiles);

@@ -82,6 +82,12 @@ std::vector<MergeDeviceValue> readDeviceValues(std::string_view text) {
 }  // namespace
 
 std::string shortRelationText(const Relation& relation) {
+  // Under a layout bijection: the tiling's badge, then "·L".
+  if (relation.layout) {
+    Relation tiling = relation;
+    tiling.layout.reset();
+    return shortRelationText(tiling) + "·L";
+  }
   std::string tiles;
   bool tiled = false;
   for (int64_t t : relation.tiles) tiled = tiled || t > 1;

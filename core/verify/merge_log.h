@@ -79,7 +79,8 @@ struct MergeStep {
 // Reads an event written by MergeLog; `subject`, `rule` and `kind` come from the event.
 MergeStep readMergeStep(const trace::TraceEvent& event);
 
-// "R", "T[1,2]", "Σ2" (a partial sum of 2 parts), "max2·T[2,1]" ...
+// "R", "T[1,2]", "Σ2" (a partial sum of 2 parts), "max2·T[2,1]", "T[1,2]·L" (under a
+// layout bijection) ...
 std::string shortRelationText(const Relation& relation);
 // Per-device values: "D3" (the devices hold 3 different baseline values), "D1+0" (one
 // baseline value, some devices exact zeros), "D1+?" (some devices unknown), "0" (zeros

@@ -89,8 +89,13 @@ std::optional<Relation> Relation::fromSharding(const sharding::HloSharding& shar
   return r;
 }
 
+void Relation::setLayout(LayoutBijection bijection) {
+  if (bijection.isIdentity()) layout.reset();
+  else layout = std::make_shared<const LayoutBijection>(std::move(bijection));
+}
+
 bool Relation::isReplicated() const {
-  return !isPartial() && !isPadded() && std::all_of(tiles.begin(), tiles.end(), [](int64_t t) { return t == 1; });
+  return !layout && !isPartial() && !isPadded() && std::all_of(tiles.begin(), tiles.end(), [](int64_t t) { return t == 1; });
 }
 
 bool Relation::isPadded() const {
@@ -136,8 +141,15 @@ std::vector<int64_t> canonicalPadding(const Relation& r) {
 }
 }  // namespace
 
+namespace {
+bool sameLayout(const Relation& a, const Relation& b) {
+  if (!a.layout || !b.layout) return !a.layout && !b.layout;
+  return a.layout == b.layout || *a.layout == *b.layout;
+}
+}  // namespace
+
 bool Relation::sameAs(const Relation& other) const {
-  return devices == other.devices && tiles == other.tiles && tileIndex == other.tileIndex && partial == other.partial &&
+  return sameLayout(*this, other) && devices == other.devices && tiles == other.tiles && tileIndex == other.tileIndex && partial == other.partial &&
          partCount == other.partCount && canonicalParts(*this) == canonicalParts(other) && canonicalPadding(*this) == canonicalPadding(other);
 }
 
@@ -153,6 +165,7 @@ std::string Relation::key() const {
     for (int64_t p : canonicalParts(*this)) k += "," + std::to_string(p);
   k += "|";
   for (int64_t p : canonicalPadding(*this)) k += std::to_string(p) + ",";
+  if (layout) k += "|" + layout->key();
   return k;
 }
 
@@ -294,6 +307,12 @@ struct RelationIdentical {
 }  // namespace
 
 std::string Relation::toString() const {
+  if (layout) {
+    // The tiling text of the held value, then the bijection it is of the baseline value.
+    Relation tiling = *this;
+    tiling.layout.reset();
+    return tiling.toString() + " of layout " + layout->toString();
+  }
   // Only small relations are kept: a copy of a million-device one is not worth it.
   if (tileIndex.size() + part.size() > 4096) return relationText(*this);
   thread_local std::unordered_map<Relation, std::string, RelationHash, RelationIdentical> memo;

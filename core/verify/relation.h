@@ -11,11 +11,18 @@
 // claims specified ones.
 // The relation is stored per device (tile coordinates and part), so every collective
 // rule is plain arithmetic over device ids: nothing about mesh axes is assumed.
+// Layout (seed 000 §2.2): with `layout` set, the tiles are tiles of layout(b), a
+// reshape/transpose of b (layout_bijection.h), not of b itself; tiles, tileIndex and
+// padding are then per dim of that value. No layout is the identity, and an identity
+// is never stored, so a relation without one costs what it did before layouts existed.
+// Rules that do not carry a layout never see one (ruleHandlesLayout in rule_table.h).
 
 #include "ir/shape.h"
 #include "sharding/hlo_sharding.h"
+#include "verify/layout_bijection.h"
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -34,6 +41,7 @@ struct Relation {
   int64_t partCount = 1;
   std::vector<int64_t> part;       // per device; empty when not partial
   std::vector<int64_t> padding;    // per baseline dim, trailing unspecified rows; empty: none
+  std::shared_ptr<const LayoutBijection> layout;  // null: the identity (shared: facts copy relations often)
 
   static Relation replicated(int64_t devices, int64_t rank);
   // Throws nothing; nullopt with `why` when the sharding does not describe a value of
@@ -46,7 +54,12 @@ struct Relation {
   int64_t& index(int64_t device, int64_t dim) { return tileIndex[device * rank() + dim]; }
   int64_t partOf(int64_t device) const { return part.empty() ? 0 : part[device]; }
   bool isPartial() const { return partial != ReduceOp::None; }
-  bool isReplicated() const;  // every tile count 1, not partial, not padded
+  bool isReplicated() const;  // every tile count 1, not partial, not padded, no layout
+  bool hasLayout() const { return layout != nullptr; }
+  // The dims the tiles divide: the layout's result, or the baseline value's own dims.
+  const std::vector<int64_t>& wholeDims(const std::vector<int64_t>& baselineDims) const { return layout ? layout->result : baselineDims; }
+  // Sets the layout, dropping an identity.
+  void setLayout(LayoutBijection bijection);
   bool isPadded() const;
   int64_t paddingOf(int64_t dim) const { return dim < static_cast<int64_t>(padding.size()) ? padding[dim] : 0; }
   // The per-device shape of a baseline value of `baselineDims`, or nullopt when a dim
@@ -54,7 +67,7 @@ struct Relation {
   std::optional<std::vector<int64_t>> localDims(const std::vector<int64_t>& baselineDims) const;
   // The baseline dims a per-device value of `localDims` stands for.
   std::vector<int64_t> baselineDims(const std::vector<int64_t>& localDims) const;
-  // Same meaning: tiles, per-device coordinates, padding and parts (parts compared as a partition).
+  // Same meaning: tiles, per-device coordinates, padding, parts (compared as a partition) and layout.
   bool sameAs(const Relation& other) const;
   // A key identifying the meaning, for caches.
   std::string key() const;

@@ -6,6 +6,7 @@
 #include "verify/elementwise_rules.h"
 #include "verify/known_integers.h"
 #include "verify/layout_chain.h"
+#include "verify/layout_relation_rules.h"
 #include "verify/layout_rules.h"
 #include "verify/scaled_sum_rules.h"
 #include "verify/structural_rules.h"
@@ -72,6 +73,12 @@ const std::vector<Rule>& ruleTable() {
        isMultiply, logSumExpRescale},
       {"all-to-all-exchange", "a run of reshapes, transposes and all-to-alls, followed element by element on every device, leaves each device a tile of the baseline value (or of its reshape/transpose)",
        isExchangeStep, allToAllExchange},
+      {"layout-relation", "reshape/transpose that the baseline does not take op for op: the value is a bijection (core/layout's symbolic form) of a baseline value, composed with its operand's; a route that returns to a value the baseline computes is that value again",
+       isLayoutRelationOp, layoutRelation},
+      {"elementwise-layout", "an elementwise op on operands held under one layout bijection is that bijection of the baseline op's result; operands under different bijections stop here",
+       isElementwiseLayoutOp, elementwiseLayout},
+      {"dot-layout", "dot of operands held under layout bijections: contracted dims that are, together and in order, whole dims of the baseline values make it the baseline's dot over them, the free dims' digits passing through (a permutation of batch or free dims passes a dot); a split contracting dim gives a partial sum",
+       isDotLayoutOp, dotLayout},
       {"known-integer-tiles", "integers every device computes from constants and its id (iota + offset·partition-id) are, device by device, tiles of a baseline integer value of the same known values",
        isIntegerArray, knownIntegerTiles},
   };
@@ -82,6 +89,15 @@ bool ruleHandlesPadding(std::string_view rule) {
   // Rules checked to keep padding rows apart from specified values; every other rule
   // refuses padded operands (the verifier does not call it).
   static const char* const kRules[] = {"parameter-pairing", "identity", "tuple-elements", "layout-bijection", "dot-sharded"};
+  return std::any_of(std::begin(kRules), std::end(kRules), [&](const char* r) { return rule == r; });
+}
+
+bool ruleHandlesLayout(std::string_view rule) {
+  // The collectives act on the tiles and parts only (their appliers copy the operand's
+  // relation, bijection included); identity keeps the relation whole.
+  static const char* const kRules[] = {"identity",          "layout-relation",           "elementwise-layout", "dot-layout",
+                                       "all-reduce-of-partial", "all-gather-tiles", "reduce-scatter-of-partial",
+                                       "all-to-all",        "collective-permute-tiles"};
   return std::any_of(std::begin(kRules), std::end(kRules), [&](const char* r) { return rule == r; });
 }
 

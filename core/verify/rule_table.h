@@ -26,6 +26,10 @@ const std::vector<Rule>& ruleTable();
 // (relation.h) apart from specified values. The verifier tries no other rule on an
 // instruction with a padded operand.
 bool ruleHandlesPadding(std::string_view rule);
+// Whether the rule named `rule` carries a layout bijection (relation.h): it reads its
+// operands' tiles as tiles of the held value and keeps the bijection, or is a layout
+// rule. The verifier tries no other rule on an instruction with such an operand.
+bool ruleHandlesLayout(std::string_view rule);
 
 // Re-derives `instruction`'s fact with exactly `wanted` as relation, for values uniform
 // along the dims `wanted` tiles (broadcast, iota, elementwise ops over them).

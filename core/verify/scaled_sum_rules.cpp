@@ -88,7 +88,7 @@ RuleOutcome divideAroundSum(VerifyContext& c, InstructionId id) {
   const auto c1 = constantScalar(entry, perDevice.operands[1]);
   if (!c1) return RuleOutcome::fail(name(perDevice) + " divides by a value that is not a constant");
   const auto& partFact = c.facts[perDevice.operands[0]];
-  if (!partFact || !partFact->elements.empty() || partFact->relation.isPadded())
+  if (!partFact || !partFact->elements.empty() || partFact->relation.isPadded() || partFact->relation.hasLayout())
     return RuleOutcome::fail("the dividend of " + name(perDevice) + " is not related to the baseline");
   if (partFact->relation.partial != ReduceOp::Sum) return RuleOutcome::fail("the dividend of " + name(perDevice) + " is not a partial sum");
   const ir::Shape& partShape = c.distributedInstruction(perDevice.operands[0]).shape;
@@ -218,7 +218,7 @@ RuleOutcome logSumExpRescale(VerifyContext& c, InstructionId id) {
     if (shift.shape.dims != pIn.shape.dims || c.distributedInstruction(s).shape.dims != pIn.shape.dims) continue;
     if (static_cast<int64_t>(mToP.size()) != mIn.shape.rank() || !validAxes(mToP, pIn.shape.rank())) continue;
     const auto& sFact = c.facts[s];
-    if (!sFact || !sFact->elements.empty() || sFact->relation.isPartial()) {
+    if (!sFact || !sFact->elements.empty() || sFact->relation.isPartial() || sFact->relation.hasLayout()) {
       last = "the scores " + name(c.distributedInstruction(s)) + " are not related to the baseline";
       continue;
     }
@@ -255,7 +255,7 @@ RuleOutcome logSumExpRescale(VerifyContext& c, InstructionId id) {
     std::vector<const Fact*> operands(2, nullptr);
     operands[pSide] = &*pFact;
     const auto& other = c.facts[x.operands[1 - pSide]];
-    if (!other) {
+    if (!other || other->relation.hasLayout()) {
       last = "operand " + name(c.distributedInstruction(x.operands[1 - pSide])) + " is not related to the baseline";
       continue;
     }

@@ -16,6 +16,7 @@
 #include "verify/output_pairing.h"
 #include "verify/parameter_pairing.h"
 #include "verify/layer_memo.h"
+#include "verify/layout_routes.h"
 #include "verify/merge_log.h"
 #include "verify/relation_inference.h"
 #include "verify/relations_file.h"
@@ -186,7 +187,6 @@ void setParameterRelations(VerifyContext& c, const RelationsFile& file, const Pa
       if (!c.parameterRelations[i]) inferred.push_back("parameter " + std::to_string(i) + " (" + std::string(d.name) + "): ambiguous: " + why);
     }
     if (!c.parameterRelations[i]) c.parameterRelationErrors[i] = why;
-  }
     // Paired through its only use: that use holds the baseline parameter, the
     // parameter itself (of another rank) holds no baseline value.
     if (carried && c.parameterRelations[i]) {
@@ -194,6 +194,7 @@ void setParameterRelations(VerifyContext& c, const RelationsFile& file, const Pa
       c.parameterRelations[i].reset();
       c.parameterRelationErrors[i] = "paired with baseline %" + std::string(b.name) + " through its uses, reshapes to " + d.shape.toString(false);
     }
+  }
   for (const auto& [key, unused] : file.parameters)
     if (!used.count(key)) {
       const auto at = file.parameterPositions.find(key);
@@ -283,11 +284,11 @@ VerifyResult verifyInlinedPair(const ir::Module& baseline, const ir::Module& pro
     result.inferredRelations.push_back("devices: " + std::to_string(setup.devices) +
                                        " replicas, as the paired parameters' sizes imply (replica_groups={} names no count)");
   }
-  chargeRelationBudget(distributed, setup.devices);
   if (!pairing.byIndex) result.inferredRelations.insert(result.inferredRelations.end(), pairing.notes.begin(), pairing.notes.end());
   std::optional<ir::Module> valued;
   if (hasValuedInputs(pairing)) valued = applyInputRoles(program, pairing, setup.devices, setup.partitions);
   const ir::Module& distributed = valued ? *valued : program;
+  chargeRelationBudget(distributed, setup.devices);
 
   VerifyContext context(baseline, distributed, setup.devices, setup.partitions);
   context.rankByRank = baselineSetup.devices == setup.devices && setup.devices > 1;
@@ -350,10 +351,15 @@ VerifyResult verifyInlinedPair(const ir::Module& baseline, const ir::Module& pro
     } else if (!reused) {
       std::string fallback;
       const std::string padded = paddedOperand(context, in);
+      const std::string laidOut = laidOutOperand(context, in);
       for (const Rule& rule : rules) {
         if (!rule.applies(in)) continue;
         if (!padded.empty() && !ruleHandlesPadding(rule.name)) {
           if (fallback.empty()) fallback = "operand %" + padded + " is tiled with padding, which rule " + std::string(rule.name) + " does not carry";
+          continue;
+        }
+        if (!laidOut.empty() && !ruleHandlesLayout(rule.name)) {
+          if (fallback.empty()) fallback = "operand %" + laidOut + " is held under a layout bijection, which rule " + std::string(rule.name) + " does not carry";
           continue;
         }
         RuleOutcome outcome = rule.apply(context, id);
@@ -370,7 +376,7 @@ VerifyResult verifyInlinedPair(const ir::Module& baseline, const ir::Module& pro
     }
     // Where no rule relates the value to one baseline value, the devices may each hold
     // a different one (pipeline stages); uniform per-device values are an ordinary fact.
-    if (!fact && !deviceDependentCall && paddedOperand(context, in).empty()) {
+    if (!fact && !deviceDependentCall && paddedOperand(context, in).empty() && laidOutOperand(context, in).empty()) {
       if (auto values = deriveDeviceValues(context, id)) {
         ++context.ruleFirings;
         fact = uniformFact(context, id, *values);
@@ -392,6 +398,7 @@ VerifyResult verifyInlinedPair(const ir::Module& baseline, const ir::Module& pro
     mergeLog.decided(id);
   }
   mergeLog.finish();
+  settleLayoutRoutes(context, order);
   context.graph.rebuild();
   result.stats.layersReused = memo.layersReused();
   endPhase("propagation");
@@ -497,12 +504,18 @@ VerifyResult verifyInlinedPair(const ir::Module& baseline, const ir::Module& pro
       // The same padding gate as the proof: a rule never shown a padded operand there is
       // not asked here either, so an attempt never describes a step the proof refused.
       const std::string padded = paddedOperand(context, in);
+      const std::string laidOut = laidOutOperand(context, in);
       if (operandsRelated && !deviceDependentCall)
         for (const Rule& rule : rules) {
           if (!rule.applies(in)) continue;
           if (!padded.empty() && !ruleHandlesPadding(rule.name)) {
             status.attempts.push_back(RuleAttempt{std::string(rule.name), false,
                                                   "operand %" + padded + " is tiled with padding, which this rule does not carry"});
+            continue;
+          }
+          if (!laidOut.empty() && !ruleHandlesLayout(rule.name)) {
+            status.attempts.push_back(RuleAttempt{std::string(rule.name), false,
+                                                  "operand %" + laidOut + " is held under a layout bijection, which this rule does not carry"});
             continue;
           }
           const RuleOutcome outcome = rule.apply(context, id);

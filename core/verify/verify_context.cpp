@@ -146,10 +146,13 @@ std::optional<Fact> VerifyContext::makeFact(egraph::Id baselineClass, const ir::
   if (baselineShape.type != localShape.type)
     return fail(std::string("element type ") + std::string(ir::elementTypeName(localShape.type)) + " differs from the baseline's " +
                 std::string(ir::elementTypeName(baselineShape.type)));
-  if (relation.devices != devices || relation.rank() != baselineShape.rank() ||
-      static_cast<int64_t>(relation.tileIndex.size()) != devices * baselineShape.rank())
-    return fail("relation does not describe a rank-" + std::to_string(baselineShape.rank()) + " value on " + std::to_string(devices) + " devices");
-  auto local = relation.localDims(baselineShape.dims);
+  // With a layout the tiles are tiles of the baseline value's reshape/transpose.
+  if (relation.layout && relation.layout->source != baselineShape.dims) return fail("the layout bijection is of a value of another shape");
+  const std::vector<int64_t>& whole = relation.wholeDims(baselineShape.dims);
+  const int64_t rank = static_cast<int64_t>(whole.size());
+  if (relation.devices != devices || relation.rank() != rank || static_cast<int64_t>(relation.tileIndex.size()) != devices * rank)
+    return fail("relation does not describe a rank-" + std::to_string(rank) + " value on " + std::to_string(devices) + " devices");
+  auto local = relation.localDims(whole);
   if (!local || *local != localShape.dims)
     return fail("shape " + dimsText(localShape.type, localShape.dims) + " is not the " + relation.toString() + " part of baseline " +
                 dimsText(baselineShape.type, baselineShape.dims));

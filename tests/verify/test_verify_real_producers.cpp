@@ -457,7 +457,7 @@ class TestVerifyRealProducers : public QObject {
     QTest::newRow("mask through unit dims") << QString::fromStdString(kMaskBaseline)
         << QString::fromStdString(maskThroughUnitDims("  %r3 = f32[1,4,4] reshape(%r2)\n")) << true << "" << "";
     QTest::newRow("mask through unit dims, transposed") << QString::fromStdString(kMaskBaseline)
-        << QString::fromStdString(maskThroughUnitDims("  %r3 = f32[1,4,4] transpose(%r2), dimensions={0,2,1}\n")) << false << "r1" << "";
+        << QString::fromStdString(maskThroughUnitDims("  %r3 = f32[1,4,4] transpose(%r2), dimensions={0,2,1}\n")) << false << "r3" << "leaves the baseline's layout";
     // frontier: a missing reduction is reported where the partial value was made too
     QTest::newRow("all-reduce in place") << QString::fromStdString(kDotBaseline)
         << QString::fromStdString(rowParallel("  %ar = f32[8,32] all-reduce(%dot), channel_id=1, replica_groups=[1,4]<=[4], use_global_device_ids=true, to_apply=%add\n"

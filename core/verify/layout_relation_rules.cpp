@@ -1,0 +1,501 @@
+// GCC 12 reports -Wrestrict inside libstdc++ for `"literal" + std::string` (GCC bug
+// 105329, a false positive); the messages here are built that way throughout.
+#if defined(__GNUC__) && !defined(__clang__) && __GNUC__ == 12
+#pragma GCC diagnostic ignored "-Wrestrict"
+#endif
+#include "verify/layout_relation_rules.h"
+
+#include "verify/elementwise_rules.h"
+#include "verify/instruction_signature.h"
+#include "io/attribute_text.h"
+#include "verify/rule_support.h"
+
+#include <algorithm>
+#include <unordered_set>
+
+namespace shardscope::verify::rules {
+
+using ir::Instruction;
+using ir::InstructionId;
+using ir::Opcode;
+using layout::LayoutOp;
+using layout::Shape;
+
+namespace {
+// Bounds on the baseline neighbourhood searched per step (values are untrusted).
+constexpr int kMaxBack = 8;
+constexpr int kMaxDepth = 6;
+constexpr std::size_t kMaxNeighbours = 32;
+
+std::optional<LayoutOp> opOf(const Instruction& in) {
+  if (in.opcode == Opcode::Reshape) return LayoutOp::reshape(in.shape.dims);
+  if (in.opcode == Opcode::Transpose) return LayoutOp::transpose(intList(in, "dimensions"));
+  return std::nullopt;
+}
+
+bool isLayoutStep(const ir::Computation& computation, const Instruction& in) {
+  return (in.opcode == Opcode::Reshape || in.opcode == Opcode::Transpose) && in.operands.size() == 1 && in.shape.isArray() &&
+         computation.instructions[in.operands[0]].shape.type == in.shape.type;
+}
+
+int64_t product(const Shape& dims, std::size_t end) {
+  int64_t n = 1;
+  for (std::size_t i = 0; i < end && i < dims.size(); ++i) n *= dims[i];
+  return n;
+}
+
+// The tiling of the held value after `op`, and the held value's dims (`whole`). A
+// transpose moves the tiles with their dims. A reshape acts on each device's tile: it is
+// the tile of the whole value's reshape when every split dim becomes a run of dims of
+// its own (after the same number of elements, on the device), so that the reshape only
+// regroups the whole dims between split ones; otherwise the step is refused. Partial
+// parts are unchanged (reshape and transpose are linear).
+std::optional<Relation> tilesThrough(const Relation& X, const Shape& localBefore, const LayoutOp& op, const Shape& localAfter, Shape& whole,
+                                     std::string& why) {
+  Relation out = X;
+  out.padding.clear();
+  out.tiles.assign(localAfter.size(), 1);
+  out.tileIndex.assign(static_cast<std::size_t>(X.devices) * localAfter.size(), 0);
+  const int64_t rank = static_cast<int64_t>(localAfter.size());
+  if (op.isTranspose()) {
+    for (int64_t j = 0; j < rank; ++j) {
+      const int64_t k = op.values[j];
+      out.tiles[j] = X.tiles[k];
+      for (int64_t d = 0; d < X.devices; ++d) out.tileIndex[d * rank + j] = X.index(d, k);
+    }
+  } else {
+    std::size_t free = 0;
+    for (std::size_t k = 0; k < localBefore.size(); ++k) {
+      if (X.tiles[k] == 1) continue;
+      const int64_t prefix = product(localBefore, k);
+      // The split dim becomes the run of dims after the same number of elements whose
+      // sizes multiply to its own, the run's first dim taking the split: one dim of the
+      // same size if there is one (unit dims stay unit dims), else the shortest run from
+      // a dim that is not a unit dim. Device p's block of n rows is then block p of the
+      // run's first dim.
+      std::optional<std::size_t> at;
+      std::size_t end = 0;
+      auto runFrom = [&](std::size_t j) -> std::optional<std::size_t> {
+        if (product(localAfter, j) != prefix) return std::nullopt;
+        int64_t run = 1;
+        std::size_t e = j;
+        do run *= localAfter[e++];
+        while (e < localAfter.size() && run < localBefore[k]);
+        return run == localBefore[k] ? std::optional<std::size_t>(e) : std::nullopt;
+      };
+      for (std::size_t j = free; j < localAfter.size() && !at; ++j)
+        if (localAfter[j] == localBefore[k] && runFrom(j)) at = j, end = j + 1;
+      for (std::size_t j = free; j < localAfter.size() && !at; ++j)
+        if (localAfter[j] != 1)
+          if (auto e = runFrom(j)) at = j, end = *e;
+      if (at) free = end;  // the next split dim's run starts after this one
+      if (!at) {
+        why = "the reshape to " + layout::shapeToString(localAfter) + " mixes split dim " + std::to_string(k) + " (" +
+              std::to_string(X.tiles[k]) + " tiles) with other dims on each device";
+        return std::nullopt;
+      }
+      out.tiles[*at] = X.tiles[k];
+      for (int64_t d = 0; d < X.devices; ++d) out.tileIndex[d * rank + static_cast<int64_t>(*at)] = X.index(d, static_cast<int64_t>(k));
+    }
+  }
+  whole.assign(localAfter.begin(), localAfter.end());
+  for (std::size_t j = 0; j < whole.size(); ++j) whole[j] *= out.tiles[j];
+  return out;
+}
+
+// A baseline value reached from the root of `start`'s reshape/transpose chain, and the
+// bijection that computes it from that root.
+struct Neighbour {
+  egraph::Id eclass;
+  InstructionId instruction = -1;
+  LayoutBijection fromRoot;
+};
+
+// The baseline values one reshape/transpose route away from `start`: back along its own
+// chain to the root, then forward through the baseline's reshapes and transposes of
+// each value found. `startFromRoot` is `start` as a bijection of the root.
+std::vector<Neighbour> neighbourhood(VerifyContext& c, InstructionId start, LayoutBijection& startFromRoot) {
+  const ir::Computation& b = c.baselineEntry;
+  std::vector<LayoutOp> down;
+  InstructionId root = start;
+  for (int i = 0; i < kMaxBack && isLayoutStep(b, b.instructions[root]); ++i) {
+    down.insert(down.begin(), *opOf(b.instructions[root]));
+    root = b.instructions[root].operands[0];
+  }
+  startFromRoot = LayoutBijection::identity(b.instructions[root].shape.dims);
+  for (const LayoutOp& op : down)
+    if (!startFromRoot.apply(op)) {
+      root = start;
+      startFromRoot = LayoutBijection::identity(b.instructions[start].shape.dims);
+      break;
+    }
+  std::vector<Neighbour> found{{c.graph.find(c.baselineId(root)), root, LayoutBijection::identity(b.instructions[root].shape.dims)}};
+  std::unordered_set<uint32_t> seen{found[0].eclass.value};
+  std::size_t levelEnd = 1;
+  int depth = 0;
+  for (std::size_t i = 0; i < found.size() && found.size() < kMaxNeighbours; ++i) {
+    if (i == levelEnd) {
+      levelEnd = found.size();
+      if (++depth >= kMaxDepth) break;
+    }
+    const egraph::Id eclass = found[i].eclass;
+    for (egraph::Id parent : c.graph.eclass(eclass).parents) {
+      const InstructionId p = c.baselineInstructionOf(parent);
+      if (p < 0 || !isLayoutStep(b, b.instructions[p])) continue;
+      if (!c.graph.equivalent(c.baselineId(b.instructions[p].operands[0]), eclass)) continue;
+      const egraph::Id next = c.graph.find(c.baselineId(p));
+      if (!seen.insert(next.value).second) continue;
+      LayoutBijection map = found[i].fromRoot;
+      if (!map.apply(*opOf(b.instructions[p]))) continue;
+      found.push_back({next, p, std::move(map)});
+      if (found.size() >= kMaxNeighbours) break;
+    }
+  }
+  return found;
+}
+
+// Whether the baseline computes anything but reshapes and transposes from the class.
+bool computesWith(VerifyContext& c, egraph::Id eclass) {
+  for (egraph::Id parent : c.graph.eclass(eclass).parents) {
+    const InstructionId p = c.baselineInstructionOf(parent);
+    if (p >= 0 && !isLayoutStep(c.baselineEntry, c.baselineEntry.instructions[p])) return true;
+  }
+  return false;
+}
+
+// Whether the value reaches an all-to-all through reshapes and transposes: such a run is
+// related as a whole, element by element (all-to-all-exchange), never step by step.
+bool feedsAllToAll(const VerifyContext& c, InstructionId id) {
+  std::vector<InstructionId> work{id};
+  for (int visits = 0; !work.empty() && visits < 64; ++visits) {
+    const InstructionId at = work.back();
+    work.pop_back();
+    for (InstructionId user : c.distributedUsers[at]) {
+      const Instruction& u = c.distributedInstruction(user);
+      if (u.opcode == Opcode::AllToAll) return true;
+      if (u.opcode == Opcode::Reshape || u.opcode == Opcode::Transpose) work.push_back(user);
+    }
+  }
+  return false;
+}
+
+std::string relatedText(VerifyContext& c, const Instruction& operand, const Fact& f) {
+  const Instruction* b = c.baselineInstructionPtr(f);
+  return name(operand) + " is " + (b ? name(*b) : std::string("a baseline value")) + " as " + f.relation.toString();
+}
+}  // namespace
+
+bool isLayoutRelationOp(const Instruction& in) { return in.opcode == Opcode::Reshape || in.opcode == Opcode::Transpose; }
+
+RuleOutcome layoutRelation(VerifyContext& c, InstructionId id) {
+  const Instruction& in = c.distributedInstruction(id);
+  if (in.operands.size() != 1 || !in.shape.isArray()) return RuleOutcome::notApplicable("not a layout step of one array");
+  const Instruction& operand = c.distributedInstruction(in.operands[0]);
+  const auto& X = c.facts[in.operands[0]];
+  if (!X) return RuleOutcome::fail("operand " + name(operand) + " is not related to the baseline");
+  if (!X->elements.empty() || X->relation.isPadded() || X->baselineInstruction < 0 || operand.shape.type != in.shape.type)
+    return RuleOutcome::notApplicable("the operand is a tuple, padded, or of another type");
+  const auto op = opOf(in);
+  if (!op) return RuleOutcome::notApplicable("not a layout op");
+  if (feedsAllToAll(c, id)) return RuleOutcome::notApplicable("a step of a run into an all-to-all (all-to-all-exchange relates the run)");
+  if (op->isTranspose() && (op->values.size() != operand.shape.dims.size() || !validAxes(op->values, operand.shape.rank())))
+    return RuleOutcome::fail("transpose by a list that is no permutation of the operand's dims");
+  std::string why;
+  Shape whole;
+  auto tiled = tilesThrough(X->relation, operand.shape.dims, *op, in.shape.dims, whole, why);
+  if (!tiled) return RuleOutcome::fail(why);
+  LayoutBijection held = X->relation.layout ? *X->relation.layout : LayoutBijection::identity(X->baselineShape.dims);
+  if (!held.apply(op->isReshape() ? LayoutOp::reshape(whole) : *op, &why)) return RuleOutcome::fail(why);
+
+  // `held` is a bijection of X's baseline value b; the same value seen from the root of
+  // b's route, compared with every baseline value on a route from that root.
+  LayoutBijection bFromRoot;
+  const auto near = neighbourhood(c, X->baselineInstruction, bFromRoot);
+  LayoutBijection fromRoot;
+  const bool rooted = bFromRoot.then(held, fromRoot);
+  const Neighbour* anchor = nullptr;
+  LayoutBijection anchored = held;
+  if (rooted) {
+    for (const Neighbour& n : near)
+      if (n.fromRoot == fromRoot) {
+        // The route returns to a value the baseline computes: an ordinary fact.
+        Relation plain = *tiled;
+        plain.layout.reset();
+        return sameValue(c, Fact{n.eclass, n.instruction, c.baselineEntry.instructions[n.instruction].shape, {}, {}, {}, {}}, in, plain);
+      }
+    // Otherwise anchor at the value of the same dims, else one the baseline computes
+    // with (where the next elementwise op finds its counterpart), else b itself.
+    int best = -1;
+    for (const Neighbour& n : near) {
+      const int score = (c.baselineEntry.instructions[n.instruction].shape.dims == held.result ? 2 : 0) + (computesWith(c, n.eclass) ? 1 : 0);
+      const bool isB = c.graph.equivalent(n.eclass, X->baseline);
+      if (score > best || (score == best && isB)) {
+        LayoutBijection candidate;
+        if (!n.fromRoot.inverse().then(fromRoot, candidate)) continue;
+        best = score;
+        anchor = &n;
+        anchored = std::move(candidate);
+      }
+    }
+  }
+  Relation out = *tiled;
+  out.setLayout(anchored);
+  if (!anchor) return sameValue(c, *X, in, std::move(out));
+  const ir::Shape& shape = c.baselineEntry.instructions[anchor->instruction].shape;
+  return sameValue(c, Fact{anchor->eclass, anchor->instruction, shape, {}, {}, {}, {}}, in, std::move(out));
+}
+
+bool isElementwiseLayoutOp(const Instruction& in) { return isElementwiseOp(in); }
+
+RuleOutcome elementwiseLayout(VerifyContext& c, InstructionId id) {
+  const Instruction& in = c.distributedInstruction(id);
+  if (in.opcode == Opcode::CustomCall && !c.isElementwiseCustomCall(in)) return RuleOutcome::notApplicable("not an elementwise custom-call");
+  const Fact* lead = nullptr;
+  for (InstructionId operand : in.operands) {
+    const Instruction& o = c.distributedInstruction(operand);
+    if (o.shape.dims != in.shape.dims && o.shape.rank() != 0) return RuleOutcome::notApplicable("operands and result differ in shape");
+    const auto& f = c.facts[operand];
+    if (!lead && f && f->elements.empty() && f->relation.layout) lead = &*f;
+  }
+  if (!lead) return RuleOutcome::notApplicable("no operand carries a layout bijection");
+  const Relation& R = lead->relation;
+  const LayoutBijection& L = *R.layout;
+  std::vector<egraph::Id> children;
+  std::vector<std::string> seen;  // each operand's relation, for the frontier's text
+  bool agree = true;
+  for (InstructionId operand : in.operands) {
+    const Instruction& o = c.distributedInstruction(operand);
+    const auto& f = c.facts[operand];
+    if (o.shape.rank() == 0 && in.shape.rank() > 0) {
+      if (!f || !f->elements.empty() || !f->relation.isReplicated()) return RuleOutcome::fail("scalar operand " + name(o) + " is not replicated");
+      children.push_back(f->baseline);
+      continue;
+    }
+    if (f && f->elements.empty() && f->relation.sameAs(R)) {
+      children.push_back(f->baseline);
+      seen.push_back(relatedText(c, o, *f));
+      continue;
+    }
+    // A broadcast scalar is the same value under any bijection and tiling.
+    if (o.opcode == Opcode::Broadcast && o.operands.size() == 1 && c.distributedInstruction(o.operands[0]).shape.rank() == 0 && !R.isPartial()) {
+      const auto& s = c.facts[o.operands[0]];
+      if (s && s->elements.empty() && s->relation.isReplicated())
+        if (auto b = c.lookupBaseline(c.distributedSignatures.signature(o, L.source), {s->baseline})) {
+          children.push_back(*b);
+          continue;
+        }
+    }
+    if (!f) return RuleOutcome::fail("operand " + name(o) + " is not related to the baseline");
+    agree = false;
+    seen.push_back(relatedText(c, o, *f));
+  }
+  if (!agree) {
+    std::string text = "the operands are aligned with the baseline by different bijections: ";
+    for (std::size_t i = 0; i < seen.size(); ++i) text += (i ? "; " : "") + seen[i];
+    return RuleOutcome::fail(text);
+  }
+  if (R.isPartial()) {
+    const bool linear = in.opcode == Opcode::Add || in.opcode == Opcode::Subtract || in.opcode == Opcode::Negate;
+    if (!linear || R.partial != ReduceOp::Sum)
+      return RuleOutcome::fail(std::string("an elementwise ") + std::string(in.opcodeText) + " of a partial " + reduceOpName(R.partial) +
+                               " is not the " + std::string(in.opcodeText) + " of the complete value (a reduction over the devices is missing)");
+  }
+  const auto found = c.lookupBaseline(c.distributedSignatures.signature(in, L.source), children);
+  if (!found) {
+    std::string text = "the baseline computes no " + std::string(in.opcodeText) + " of ";
+    for (std::size_t i = 0; i < children.size(); ++i) {
+      const InstructionId b = c.baselineInstructionOf(children[i]);
+      text += (i ? ", " : "") + (b >= 0 ? name(c.baselineEntry.instructions[b]) : std::string("?"));
+    }
+    return RuleOutcome::fail(text + " giving " + dimsText(in.shape.type, L.source) + " (the operands' common bijection " + L.toString() + ")");
+  }
+  return factOrFail(c, found, in, R, "the baseline computes no such value");
+}
+
+bool isDotLayoutOp(const Instruction& in) { return in.opcode == Opcode::Dot && in.operands.size() == 2 && in.shape.isArray(); }
+
+namespace {
+// One dot operand's dims as digits of its baseline value.
+struct DotSide {
+  const Fact* fact = nullptr;   // its relation (tiles of the held value)
+  egraph::Id eclass;            // the baseline value the bijection is of
+  InstructionId instruction = -1;
+  LayoutBijection map;
+  std::vector<std::vector<layout::AxisFactor>> axes;  // per dim of the held value
+};
+
+// The whole baseline axes that `dims` of the held value are, in order: their digits
+// together, merged, must be whole axes. False otherwise.
+bool wholeAxesOf(const DotSide& side, const std::vector<int64_t>& dims, std::vector<int64_t>& out) {
+  std::vector<layout::AxisFactor> digits;
+  for (int64_t k : dims) digits.insert(digits.end(), side.axes[k].begin(), side.axes[k].end());
+  const LayoutBijection merged = LayoutBijection::fromDigits(side.map.source, side.map.source, std::move(digits));
+  for (const layout::AxisFactor& d : merged.digits) {
+    if (d.stride != 1 || d.size != side.map.source[d.axis]) return false;
+    out.push_back(d.axis);
+  }
+  return true;
+}
+
+// dot(W1, W2) with W1 = L1(b1), W2 = L2(b2): when the contracting dims of each side are,
+// together and in order, whole axes of its baseline value (paired axis by axis, so every
+// product the baseline sums is summed here), and each batch dim is one whole axis, the
+// dot is the baseline's dot of b1 and b2 over those axes, its free dims a bijection of
+// the baseline result's: the free digits pass through. Tiles as in dot-sharded; a split
+// contracting dim gives a partial sum.
+// The dot over one choice of anchors (each side's baseline value and bijection).
+RuleOutcome dotAgainst(VerifyContext& c, const Instruction& in, DotSide (&sides)[2]) {
+  for (DotSide& side : sides)
+    if (!side.map.axes(side.axes)) return RuleOutcome::fail("an operand's layout has no digit-wise form");
+  const Relation& L = sides[0].fact->relation;
+  const Relation& R = sides[1].fact->relation;
+  if (L.isPartial() || R.isPartial()) return RuleOutcome::fail("dot of a partial value (its reduction over the devices is missing)");
+  const auto lb = intList(in, "lhs_batch_dims"), rb = intList(in, "rhs_batch_dims");
+  const auto lc = intList(in, "lhs_contracting_dims"), rc = intList(in, "rhs_contracting_dims");
+  if (lb.size() != rb.size() || lc.size() != rc.size() || !validAxes(lb, L.rank()) || !validAxes(lc, L.rank()) || !validAxes(rb, R.rank()) ||
+      !validAxes(rc, R.rank()))
+    return RuleOutcome::fail("dot dimension numbers do not match the operands");
+  // The baseline's dimension numbers: whole axes of b1 and b2.
+  std::vector<int64_t> blc, brc, blb, brb;
+  if (!wholeAxesOf(sides[0], lc, blc) || !wholeAxesOf(sides[1], rc, brc) || blc.size() != brc.size())
+    return RuleOutcome::fail("the contracted dims are not whole dims of the baseline values (" + sides[0].map.toString() + ", " + sides[1].map.toString() +
+                             "): the products summed differ from the baseline's");
+  for (std::size_t i = 0; i < blc.size(); ++i)
+    if (sides[0].map.source[blc[i]] != sides[1].map.source[brc[i]]) return RuleOutcome::fail("the contracted dims pair baseline dims of different sizes");
+  for (std::size_t i = 0; i < lb.size(); ++i) {
+    std::vector<int64_t> a, b;
+    if (!wholeAxesOf(sides[0], {lb[i]}, a) || !wholeAxesOf(sides[1], {rb[i]}, b) || a.size() != 1 || b.size() != 1)
+      return RuleOutcome::fail("batch dim " + std::to_string(i) + " is not one whole dim of each baseline value");
+    blb.push_back(a[0]);
+    brb.push_back(b[0]);
+  }
+  // Tiles of the held values' dims, as dot-sharded pairs them.
+  for (std::size_t i = 0; i < lc.size() + lb.size(); ++i) {
+    const int64_t a = i < lc.size() ? lc[i] : lb[i - lc.size()], b = i < lc.size() ? rc[i] : rb[i - lc.size()];
+    if (L.tiles[a] != R.tiles[b]) return RuleOutcome::fail("paired dims lhs " + std::to_string(a) + " and rhs " + std::to_string(b) + " are split differently");
+    for (int64_t d = 0; d < c.devices; ++d)
+      if (L.index(d, a) != R.index(d, b)) return RuleOutcome::fail("device " + std::to_string(d) + " holds different tiles of paired dims");
+  }
+  // Result dims: batch, lhs free, rhs free (held values), and the baseline result's.
+  auto freeDims = [](int64_t rank, const std::vector<int64_t>& batch, const std::vector<int64_t>& contracting) {
+    std::vector<int64_t> out;
+    for (int64_t k = 0; k < rank; ++k)
+      if (std::find(batch.begin(), batch.end(), k) == batch.end() && std::find(contracting.begin(), contracting.end(), k) == contracting.end()) out.push_back(k);
+    return out;
+  };
+  const auto lf = freeDims(L.rank(), lb, lc), rf = freeDims(R.rank(), rb, rc);
+  const auto blf = freeDims(static_cast<int64_t>(sides[0].map.source.size()), blb, blc);
+  const auto brf = freeDims(static_cast<int64_t>(sides[1].map.source.size()), brb, brc);
+  if (static_cast<int64_t>(lb.size() + lf.size() + rf.size()) != in.shape.rank()) return RuleOutcome::fail("dot result rank does not match");
+  Relation out = Relation::replicated(c.devices, in.shape.rank());
+  std::vector<std::pair<int, int64_t>> resultDims;
+  for (int64_t d : lb) resultDims.push_back({0, d});
+  for (int64_t d : lf) resultDims.push_back({0, d});
+  for (int64_t d : rf) resultDims.push_back({1, d});
+  for (std::size_t j = 0; j < resultDims.size(); ++j) {
+    const Relation& src = resultDims[j].first == 0 ? L : R;
+    out.tiles[j] = src.tiles[resultDims[j].second];
+    for (int64_t d = 0; d < c.devices; ++d) out.index(d, static_cast<int64_t>(j)) = src.index(d, resultDims[j].second);
+  }
+  int64_t parts = 1;
+  for (int64_t d : lc) parts *= L.tiles[d];
+  if (parts > 1) {
+    out.partial = ReduceOp::Sum;
+    out.partCount = parts;
+    out.part.assign(static_cast<std::size_t>(c.devices), 0);
+    for (int64_t d = 0; d < c.devices; ++d) {
+      int64_t p = 0;
+      for (int64_t k : lc) p = p * L.tiles[k] + L.index(d, k);
+      out.part[d] = p;
+    }
+  }
+  // The baseline result's dims and the held result as its bijection: batch axes whole,
+  // then each side's free digits renumbered to the baseline result's axes.
+  Shape baselineDims, whole;
+  for (int64_t a : blb) baselineDims.push_back(sides[0].map.source[a]);
+  std::vector<int64_t> at0(sides[0].map.source.size(), -1), at1(sides[1].map.source.size(), -1);
+  for (int64_t a : blf) {
+    at0[a] = static_cast<int64_t>(baselineDims.size());
+    baselineDims.push_back(sides[0].map.source[a]);
+  }
+  for (int64_t a : brf) {
+    at1[a] = static_cast<int64_t>(baselineDims.size());
+    baselineDims.push_back(sides[1].map.source[a]);
+  }
+  std::vector<layout::AxisFactor> digits;
+  for (std::size_t i = 0; i < lb.size(); ++i) digits.push_back({static_cast<int>(i), 1, baselineDims[i]});
+  for (int side = 0; side < 2; ++side)
+    for (int64_t k : side == 0 ? lf : rf)
+      for (layout::AxisFactor d : sides[side].axes[k]) {
+        d.axis = static_cast<int>((side == 0 ? at0 : at1)[d.axis]);
+        if (d.axis < 0) return RuleOutcome::fail("a free dim holds digits of a contracted or batch dim");
+        digits.push_back(d);
+      }
+  for (int64_t j = 0; j < in.shape.rank(); ++j) whole.push_back(in.shape.dims[j] * out.tiles[j]);
+  const LayoutBijection resultMap = LayoutBijection::fromDigits(baselineDims, whole, std::move(digits));
+  const AttributeOverrides overrides{{"lhs_batch_dims", io::formatIntList(blb)}, {"rhs_batch_dims", io::formatIntList(brb)},
+                                         {"lhs_contracting_dims", io::formatIntList(blc)}, {"rhs_contracting_dims", io::formatIntList(brc)}};
+  const auto found = c.lookupBaseline(c.distributedSignatures.signature(in, baselineDims, overrides), {sides[0].eclass, sides[1].eclass});
+  if (!found) {
+    const Instruction* b0 = sides[0].instruction >= 0 ? &c.baselineEntry.instructions[sides[0].instruction] : nullptr;
+    const Instruction* b1 = sides[1].instruction >= 0 ? &c.baselineEntry.instructions[sides[1].instruction] : nullptr;
+    return RuleOutcome::fail("the baseline computes no dot of " + (b0 ? name(*b0) : std::string("?")) + ", " + (b1 ? name(*b1) : std::string("?")) +
+                             " contracting dims " + io::formatIntList(blc) + " with " + io::formatIntList(brc) + " giving " +
+                             dimsText(in.shape.type, baselineDims));
+  }
+  out.setLayout(resultMap);
+  return factOrFail(c, found, in, out, "the baseline computes no such dot");
+}
+
+// Each way to see an operand: its own anchor first, then the baseline values one
+// reshape/transpose route away (the dot's counterpart may use any of them).
+std::vector<DotSide> anchorsOf(VerifyContext& c, const Fact& f) {
+  constexpr std::size_t kMaxAnchors = 8;
+  std::vector<DotSide> out(1);
+  out[0].fact = &f;
+  out[0].eclass = f.baseline;
+  out[0].instruction = f.baselineInstruction;
+  out[0].map = f.relation.layout ? *f.relation.layout : LayoutBijection::identity(f.baselineShape.dims);
+  if (f.baselineInstruction < 0) return out;
+  LayoutBijection bFromRoot, fromRoot;
+  const auto near = neighbourhood(c, f.baselineInstruction, bFromRoot);
+  if (!bFromRoot.then(out[0].map, fromRoot)) return out;
+  for (const Neighbour& n : near) {
+    if (out.size() >= kMaxAnchors) break;
+    if (c.graph.equivalent(n.eclass, f.baseline)) continue;
+    DotSide side;
+    side.fact = &f;
+    if (!n.fromRoot.inverse().then(fromRoot, side.map)) continue;
+    side.eclass = n.eclass;
+    side.instruction = n.instruction;
+    out.push_back(std::move(side));
+  }
+  return out;
+}
+}  // namespace
+
+RuleOutcome dotLayout(VerifyContext& c, InstructionId id) {
+  const Instruction& in = c.distributedInstruction(id);
+  const Fact* facts[2];
+  bool any = false;
+  for (int i = 0; i < 2; ++i) {
+    const auto& f = c.facts[in.operands[i]];
+    if (!f) return RuleOutcome::fail("operand " + name(c.distributedInstruction(in.operands[i])) + " is not related to the baseline");
+    if (!f->elements.empty()) return RuleOutcome::fail("dot takes two arrays");
+    facts[i] = &*f;
+    any = any || f->relation.layout != nullptr;
+  }
+  if (!any) return RuleOutcome::notApplicable("no operand carries a layout bijection");
+  const auto lhs = anchorsOf(c, *facts[0]), rhs = anchorsOf(c, *facts[1]);
+  RuleOutcome first;
+  for (std::size_t i = 0; i < lhs.size(); ++i)
+    for (std::size_t j = 0; j < rhs.size(); ++j) {
+      DotSide sides[2] = {lhs[i], rhs[j]};
+      RuleOutcome outcome = dotAgainst(c, in, sides);
+      if (outcome.fact) return outcome;
+      if (i == 0 && j == 0) first = std::move(outcome);
+    }
+  return first;
+}
+
+}  // namespace shardscope::verify::rules

@@ -1,0 +1,28 @@
+#pragma once
+// The rule-table rows that carry layout relations (relation.h, layout_bijection.h):
+// where the distributed program reaches a baseline value by another reshape/transpose
+// route than the baseline's, the value is related as a bijection of a baseline value,
+// and the bijection follows it until a later reshape/transpose returns to a value the
+// baseline computes (the identity again: an ordinary fact).
+//   layout-relation: reshape/transpose compose with the operand's bijection; the result
+//     is anchored at the baseline value its route is closest to (the one it equals, else
+//     one of the same dims, else one the baseline computes with).
+//   elementwise-layout: an elementwise op on operands under one bijection is that
+//     bijection of the baseline op's result; operands under different bijections are
+//     the frontier (seed 000 §4.2, Figure 10), both bijections in the reason.
+// Each applier's meaning is its row in rule_table.cpp.
+
+#include "verify/verify_context.h"
+
+namespace shardscope::verify::rules {
+
+bool isLayoutRelationOp(const ir::Instruction& in);  // reshape, transpose
+RuleOutcome layoutRelation(VerifyContext& c, ir::InstructionId id);
+bool isElementwiseLayoutOp(const ir::Instruction& in);
+RuleOutcome elementwiseLayout(VerifyContext& c, ir::InstructionId id);
+//   dot-layout: a dot whose contracted dims are whole dims of the operands' baseline
+//     values is the baseline's dot over them; the free dims' digits pass through.
+bool isDotLayoutOp(const ir::Instruction& in);
+RuleOutcome dotLayout(VerifyContext& c, ir::InstructionId id);
+
+}  // namespace shardscope::verify::rules

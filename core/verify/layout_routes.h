@@ -1,0 +1,30 @@
+#pragma once
+// Where layout routes end (layout_relation_rules.h). A value held as a bijection of a
+// baseline value is a true fact, but a route the program never leaves again is where
+// it departs from the baseline, not a verified step: after propagation, a layout fact
+// stays only if some consumer turns it into a fact (an ordinary one, or a layout fact
+// that itself stays), or if it meets another layout route with a different bijection
+// at an elementwise op (seed 000 §4.2, Figure 10: that op is the frontier, its inputs
+// verified), or if it keeps the baseline value's element order (a reshape of it, never
+// where a route goes wrong). Every other layout fact is taken back, so the frontier
+// lands on the first step that puts the elements in another order (a wrong transpose
+// itself), its reason naming the bijection and where the route ends. Their merge-log steps stay (each is a true
+// relation); their status is not verified.
+
+#include "verify/verify_context.h"
+
+#include <string>
+#include <vector>
+
+namespace shardscope::verify {
+
+// The name of an operand whose fact (or a tuple element of it) carries a layout
+// bijection, or "": the verifier tries only rules that carry layouts on such an
+// instruction (ruleHandlesLayout, rule_table.h).
+std::string laidOutOperand(const VerifyContext& context, const ir::Instruction& instruction);
+
+// `order`: the propagation order (post-order). One pass over the facts when no layout
+// fact was derived.
+void settleLayoutRoutes(VerifyContext& context, const std::vector<ir::InstructionId>& order);
+
+}  // namespace shardscope::verify
