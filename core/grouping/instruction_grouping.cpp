@@ -67,16 +67,19 @@ class Grouper {
     for (GroupingSource source : kOrder) {
       if (source < from) continue;
       const std::vector<std::string>& keys = keysOf(source);
+      const std::unordered_map<ir::InstructionId, std::string> adopted = adoptInputs(members, keys);
       std::unordered_map<std::string, Members> byKey;
       std::vector<std::string> keyOrder;
       Members unkeyed;
       for (ir::InstructionId id : members) {
-        if (keys[id].empty()) {
+        const auto found = adopted.find(id);
+        const std::string& key = found != adopted.end() ? found->second : keys[id];
+        if (key.empty()) {
           unkeyed.push_back(id);
           continue;
         }
-        auto [it, added] = byKey.try_emplace(keys[id]);
-        if (added) keyOrder.push_back(keys[id]);
+        auto [it, added] = byKey.try_emplace(key);
+        if (added) keyOrder.push_back(key);
         it->second.push_back(id);
       }
       if (!acceptable(members.size(), unkeyed.size(), byKey, siblings)) continue;
@@ -97,6 +100,40 @@ class Grouper {
   }
 
  private:
+  // Parameters, constants and what is only moved from them carry no source or layer of
+  // their own (a weight's parameter): each takes the key of its first user among
+  // `members` that has one, so a group holds its weights instead of a row of them loose.
+  std::unordered_map<ir::InstructionId, std::string> adoptInputs(const Members& members, const std::vector<std::string>& keys) {
+    const DataflowIndex& flow = dataflow();
+    std::unordered_map<ir::InstructionId, std::string> adopted;
+    std::unordered_set<ir::InstructionId> inMembers(members.begin(), members.end());
+    Members inputs;
+    for (ir::InstructionId id : members)
+      if (keys[id].empty() && flow.inputLike[id]) inputs.push_back(id);
+    // Users come later in program order: backwards, every user is decided first.
+    std::sort(inputs.begin(), inputs.end(), [&](auto a, auto b) { return flow.rank[a] > flow.rank[b]; });
+    for (ir::InstructionId id : inputs) {
+      const std::string* best = nullptr;
+      int bestRank = 0;
+      for (ir::InstructionId user : flow.users[id]) {
+        if (!inMembers.count(user)) continue;
+        const auto found = adopted.find(user);
+        const std::string& key = found != adopted.end() ? found->second : keys[user];
+        if (!key.empty() && (!best || flow.rank[user] < bestRank)) {
+          best = &key;
+          bestRank = flow.rank[user];
+        }
+      }
+      if (best) adopted.emplace(id, *best);
+    }
+    return adopted;
+  }
+
+  const DataflowIndex& dataflow() {
+    if (!dataflow_) dataflow_ = std::make_unique<DataflowIndex>(computation_);
+    return *dataflow_;
+  }
+
   bool acceptable(std::size_t total, std::size_t unkeyed, const std::unordered_map<std::string, Members>& byKey,
                   int siblings) const {
     if (byKey.size() < 2 || static_cast<int>(byKey.size()) > options_.maxGroups) return false;
@@ -112,7 +149,7 @@ class Grouper {
 
   // Dataflow runs, always possible; a run still too big is cut again inside.
   void segment(const Members& members, const std::string& prefix, bool outermost, int siblings) {
-    if (!dataflow_) dataflow_ = std::make_unique<DataflowIndex>(computation_);
+    dataflow();
     int computing = 0;
     for (ir::InstructionId id : members) computing += dataflow_->inputLike[id] ? 0 : 1;
     const int room = std::max(2, options_.maxBoxes - siblings);

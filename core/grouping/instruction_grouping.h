@@ -4,7 +4,7 @@
 // more loose instructions than a picture holds, the next source that says something:
 // `layers.N` names, source lines (or files, then lines), and dataflow runs, which always
 // work. A source is taken for a set of instructions only when it covers at least half of
-// them, gives 2 to 40 groups and no group holds more than a third of them; a group still
+// them, gives 2 to 30 groups and no group holds more than a third of them; a group still
 // too big is grouped again, inside, by what comes after.
 
 #include "ir/computation.h"
@@ -22,9 +22,10 @@ struct GroupingOptions {
   // what one screen of boxes can show legibly.
   int maxLoose = 60;
   // The most groups one source may make at one level.
-  int maxGroups = 40;
-  // The most boxes one level shows: groups of every source and loose instructions.
-  int maxBoxes = 60;
+  int maxGroups = 30;
+  // The most boxes one level shows: groups of every source and loose instructions. 40
+  // boxes still read at the collapsed picture's zoom in half a 1600-px window.
+  int maxBoxes = 40;
 };
 
 struct InstructionGroups {

@@ -1,6 +1,6 @@
 // core/grouping: each source of groups on its own (op_name scopes, `layers.N` names,
 // source lines and files, dataflow runs) and the choice between them: a source is taken
-// only when it covers half the instructions, makes 2 to 40 groups and none over a third.
+// only when it covers half the instructions, makes 2 to 30 groups and none over a third.
 #include "grouping/dataflow_segments.h"
 #include "grouping/instruction_grouping.h"
 #include "grouping/layer_names.h"
@@ -128,9 +128,9 @@ class TestInstructionGrouping : public QObject {
     const InstructionGroups groups = groupInstructions(entry(module));
     QCOMPARE(groups.source, GroupingSource::LayerNames);
     const auto sizes = groupSizes(groups);
-    QCOMPARE(sizes.at("layers.0"), 13);  // w0, 10 branch ops, 2 adds
+    QCOMPARE(sizes.at("layers.0"), 14);  // w0, 10 branch ops, 2 adds, and x: its first user's
     QCOMPARE(sizes.at("layers.5"), 13);
-    QCOMPARE(sizes.at(""), 2);  // x and the ROOT have no op_name: loose
+    QCOMPARE(sizes.at(""), 1);  // the ROOT has no op_name: loose
   }
 
   void sourceLinesThenFiles() {
@@ -141,9 +141,10 @@ class TestInstructionGrouping : public QObject {
     InstructionGroups groups = groupInstructions(entry(byLine));
     QCOMPARE(groups.source, GroupingSource::SourceLines);
     QCOMPARE(groupSizes(groups).at("model.py:12"), 13);
+    QCOMPARE(groupSizes(groups).at("model.py:10"), 14);  // x has no line: it joins its first user's
     // A line per op is too many lines: files first, then lines (and runs) inside.
-    const ir::Module byFile = parse(blocksModule(6, 5, [](int b, int op) {
-      return "source_file=\"/src/f" + std::to_string(b % 3) + ".py\" source_line=" + std::to_string(op);
+    const ir::Module byFile = parse(blocksModule(8, 5, [](int b, int op) {
+      return "source_file=\"/src/f" + std::to_string(b % 4) + ".py\" source_line=" + std::to_string(op);
     }));
     groups = groupInstructions(entry(byFile));
     QCOMPARE(groups.source, GroupingSource::SourceFiles);
@@ -195,7 +196,7 @@ class TestInstructionGrouping : public QObject {
 
   void largeProgramsNestRuns() {
     // 2,802 instructions without metadata: runs outside, each cut again inside, and no
-    // level shows more than maxLoose instructions or maxGroups runs.
+    // level shows more than maxLoose instructions or maxBoxes runs.
     const ir::Module module = parse(blocksModule(400, 2, none));
     const InstructionGroups groups = groupInstructions(entry(module));
     QCOMPARE(groups.source, GroupingSource::Dataflow);
@@ -211,9 +212,9 @@ class TestInstructionGrouping : public QObject {
         p = parent;
       }
     }
-    QVERIFY(children[""].size() >= 5 && static_cast<int>(children[""].size()) <= GroupingOptions{}.maxGroups);
+    QVERIFY(children[""].size() >= 5 && static_cast<int>(children[""].size()) <= GroupingOptions{}.maxBoxes);
     for (const auto& [path, count] : direct) QVERIFY2(count <= GroupingOptions{}.maxLoose, path.c_str());
-    for (const auto& [path, kids] : children) QVERIFY2(static_cast<int>(kids.size()) <= GroupingOptions{}.maxGroups, path.c_str());
+    for (const auto& [path, kids] : children) QVERIFY2(static_cast<int>(kids.size()) <= GroupingOptions{}.maxBoxes, path.c_str());
   }
 };
 
