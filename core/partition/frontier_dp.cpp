@@ -29,6 +29,7 @@ struct Step {
   int variable = -1;
   int widthBefore = 0, widthAfter = 0;  // open flows
   std::vector<int> afterSource;         // per slot after: slot before, or -1 (touched here)
+  std::vector<int> afterFlow;           // per slot after: its flow
   std::vector<StepFlow> reads;          // every flow the variable touches
   std::vector<int> groupCandidate;
   std::vector<double> groupLocal;
@@ -209,6 +210,7 @@ std::vector<Step> buildSteps(PartitionProblem& problem, const std::vector<int>& 
     for (const StepFlow& entry : step.reads)
       if (!entry.closes) step.afterSource[entry.afterSlot] = -1;
     step.widthAfter = static_cast<int>(after.size());
+    step.afterFlow = after;
     // A held variable has its one candidate; a free one touches all its flows, so its
     // groups are the problem's (memoised across the windows' solves).
     if (!fixed.empty() && fixed[v] >= 0) {
@@ -250,8 +252,9 @@ class Layer {
   std::size_t size() const { return cost.size(); }
   const int* key(std::size_t s) const { return keys.data() + s * width_; }
 
-  // Keeps the cheaper of the state and any equal-keyed one.
-  void offer(const int* key, uint64_t hash, double value, int parentState, int candidate) {
+  // Keeps the cheaper of the state and any equal-keyed one. `deferred` is the state's
+  // closingBound sum (a function of the key).
+  void offer(const int* key, uint64_t hash, double value, double deferred, int parentState, int candidate) {
     if (2 * (size() + 1) > table_.size()) rehash();
     const uint64_t mask = table_.size() - 1;
     for (uint64_t h = hash & mask;; h = (h + 1) & mask) {
@@ -261,6 +264,7 @@ class Layer {
         keys.insert(keys.end(), key, key + width_);
         hashes.push_back(hash);
         cost.push_back(value);
+        later.push_back(deferred);
         parent.push_back(parentState);
         chosen.push_back(candidate);
         return;
@@ -276,38 +280,44 @@ class Layer {
     }
   }
 
-  // Keeps the `limit` cheapest states; returns the dearest cost kept.
+  // Keeps the `limit` states of least cost plus deferred bound; returns the largest
+  // such sum kept.
   double truncate(std::size_t limit) {
     std::vector<int> order(size());
     std::iota(order.begin(), order.end(), 0);
+    auto rank = [&](int s) { return cost[s] + later[s]; };
     std::nth_element(order.begin(), order.begin() + static_cast<std::ptrdiff_t>(limit), order.end(),
-                     [&](int a, int b) { return cost[a] < cost[b] || (cost[a] == cost[b] && a < b); });
+                     [&](int a, int b) { return rank(a) < rank(b) || (rank(a) == rank(b) && a < b); });
     order.resize(limit);
     std::sort(order.begin(), order.end());
     std::vector<int> newKeys;
     std::vector<uint64_t> newHashes;
-    std::vector<double> newCost;
+    std::vector<double> newCost, newLater;
     std::vector<int> newParent, newChosen;
     newKeys.reserve(limit * static_cast<std::size_t>(width_));
     for (int s : order) {
       newKeys.insert(newKeys.end(), key(s), key(s) + width_);
       newHashes.push_back(hashes[s]);
       newCost.push_back(cost[s]);
+      newLater.push_back(later[s]);
       newParent.push_back(parent[s]);
       newChosen.push_back(chosen[s]);
     }
     keys.swap(newKeys);
     hashes.swap(newHashes);
     cost.swap(newCost);
+    later.swap(newLater);
     parent.swap(newParent);
     chosen.swap(newChosen);
     table_.clear();
-    return cost.empty() ? kInfinity : *std::max_element(cost.begin(), cost.end());
+    double largest = -kInfinity;
+    for (std::size_t s = 0; s < size(); ++s) largest = std::max(largest, rank(static_cast<int>(s)));
+    return cost.empty() ? kInfinity : largest;
   }
 
   std::vector<int> keys;
   std::vector<uint64_t> hashes;
-  std::vector<double> cost;
+  std::vector<double> cost, later;
   std::vector<int> parent, chosen;
 
  private:
@@ -354,7 +364,7 @@ FrontierResult solveFrontier(PartitionProblem& problem, const FrontierOptions& o
 
   std::vector<std::vector<int>> parents(steps.size()), chosen(steps.size());
   Layer current(0);
-  current.offer(nullptr, 0, 0, -1, -1);
+  current.offer(nullptr, 0, 0, 0, -1, -1);
   std::vector<int> key;
   std::vector<double> classCost;
   std::vector<int> classBest;
@@ -370,32 +380,35 @@ FrontierResult solveFrontier(PartitionProblem& problem, const FrontierOptions& o
         std::max<std::size_t>(8, std::min(result.maxStates, std::size_t{25'000'000} / (2 * f0 + 1)));
     const std::size_t layerCap = 2 * stepLimit + 1024;
     bool truncatedHere = false;
-    // Once the layer was cut to the limit, a state dearer than every state kept can
-    // never be among the cheapest `stepLimit` at the end (costs only fall, states only
-    // join), so it is not offered: the same states survive, with less work.
+    // Once the layer was cut to the limit, a state whose cost plus deferred bound exceeds
+    // that of every state kept can never be among the `stepLimit` kept at the end (costs
+    // only fall, states only join), so it is not offered: the same states survive.
     double kept = kInfinity;
     const std::size_t readCount = step.reads.size();
     const std::size_t classCount = step.classGroup.size();
     classCost.resize(classCount);
     classBest.resize(classCount);
     std::vector<std::vector<int>> refined(readCount), newWritten(readCount);
-    std::vector<std::vector<double>> closing(readCount);
+    std::vector<std::vector<double>> closing(readCount), deferred(readCount);
     for (std::size_t r = 0; r < readCount; ++r) {
       refined[r].resize(step.distinctRead[r].size());
       newWritten[r].resize(step.distinctRead[r].size());
       closing[r].assign(step.distinctRead[r].size(), 0);
+      deferred[r].assign(step.distinctRead[r].size(), 0);
     }
     result.work += static_cast<double>(current.size()) * static_cast<double>(step.groupCandidate.size());
     for (std::size_t s = 0; s < current.size(); ++s) {
       if ((s & 4095) == 4095) cancel.throwIfCancelled();
       const int* before = current.key(s);
       uint64_t carried = 0;
+      double carriedBound = 0;  // of the flows that stay open untouched
       for (int j = 0; j < f0; ++j) {
         const int source = step.afterSource[j];
         if (source < 0) continue;
         key[2 * j] = before[2 * source];
         key[2 * j + 1] = before[2 * source + 1];
         carried += slotHash(j, key[2 * j], key[2 * j + 1]);
+        carriedBound += problem.closingBound(step.afterFlow[j], key[2 * j], key[2 * j + 1]);
       }
       // Per flow touched and distinct part: the flow's state after, or its closing cost.
       for (std::size_t r = 0; r < readCount; ++r) {
@@ -406,7 +419,10 @@ FrontierResult solveFrontier(PartitionProblem& problem, const FrontierOptions& o
         for (std::size_t p = 0; p < parts.size(); ++p) {
           newWritten[r][p] = entry.write ? parts[p] : written;
           refined[r][p] = entry.write ? read : problem.refine(entry.flow, read, parts[p]);
-          if (entry.closes) closing[r][p] = problem.repartition(entry.flow, newWritten[r][p], refined[r][p]);
+          if (entry.closes)
+            closing[r][p] = problem.repartition(entry.flow, newWritten[r][p], refined[r][p]);
+          else
+            deferred[r][p] = problem.closingBound(entry.flow, newWritten[r][p], refined[r][p]);
         }
       }
       // The cheapest group of each class: its own cost and what the flows closing here cost.
@@ -422,8 +438,10 @@ FrontierResult solveFrontier(PartitionProblem& problem, const FrontierOptions& o
       }
       for (std::size_t c = 0; c < classCount; ++c) {
         const double cost = current.cost[s] + classCost[c];
-        if (cost > kept || cost + suffix[i + 1] > bound) continue;
         const std::size_t g = static_cast<std::size_t>(step.classGroup[c]);
+        double later = carriedBound;
+        for (int r : step.openReads) later += deferred[r][step.groupReadSlot[g * readCount + r]];
+        if (cost + later > kept || cost + later + suffix[i + 1] > bound) continue;
         uint64_t hash = carried;
         for (int r : step.openReads) {
           const int p = step.groupReadSlot[g * readCount + r];
@@ -432,7 +450,7 @@ FrontierResult solveFrontier(PartitionProblem& problem, const FrontierOptions& o
           key[2 * slot + 1] = refined[r][p];
           hash += slotHash(slot, newWritten[r][p], refined[r][p]);
         }
-        next.offer(key.data(), hash, cost, static_cast<int>(s), step.groupCandidate[classBest[c]]);
+        next.offer(key.data(), hash, cost, later, static_cast<int>(s), step.groupCandidate[classBest[c]]);
         if (next.size() > layerCap) {  // bound memory within the layer too
           result.peakStates = std::max(result.peakStates, next.size());
           kept = next.truncate(stepLimit);

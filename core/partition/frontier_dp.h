@@ -9,10 +9,11 @@
 // Two partial plans with the same state have the same best completion, so keeping the
 // cheapest per state is exact; on a tree it is the seed's §3.2 DP.
 //
-// Bounds: a state whose cost plus the least own cost of every later variable exceeds
+// Bounds: a state whose cost plus the least own cost of every later variable plus a
+// lower bound of its open flows' repartitions (PartitionProblem::closingBound) exceeds
 // a known plan's cost cannot lead to a better plan and is dropped (this keeps the
-// answer exact). When more than `maxStates` states remain after a step, only the
-// cheapest are kept: the result then says it is not proven optimal.
+// answer exact). When more than `maxStates` states remain after a step, those of least
+// cost plus that flow bound are kept: the result then says it is not proven optimal.
 
 #include "partition/partition_problem.h"
 #include "support/cancellation.h"

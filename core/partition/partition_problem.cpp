@@ -188,6 +188,28 @@ double PartitionProblem::repartition(int f, int written, int read) {
   return cost;
 }
 
+double PartitionProblem::closingBound(int f, int written, int read) {
+  if (written < 0 || read < 0 || written == read) return 0;
+  FlowMemo& memo = memo_[f];
+  const uint64_t key = (static_cast<uint64_t>(written) << 32) | static_cast<uint32_t>(read);
+  if (const double* found = memo.closing.find(key)) return *found;
+  const EinSumTensor& tensor = graph_.tensors()[flows_[f].tensor];
+  const SplitMask& from = memo.parts[written];
+  const SplitMask& to = memo.parts[read];
+  bool within = true;  // every cut of the reads is a cut of the writer
+  for (std::size_t k = 0; k < from.size() && within; ++k) {
+    if (options_.model == CostModel::Seed) {
+      within = highestBit(to[k]) <= highestBit(from[k]);  // equal splits nest
+    } else if ((from[k] | to[k]) != from[k]) {
+      const std::vector<int64_t> a = cutsOf(tensor.shape[k], from[k]), b = cutsOf(tensor.shape[k], to[k]);
+      within = std::includes(a.begin(), a.end(), b.begin(), b.end());
+    }
+  }
+  const double bound = within ? 0 : 2 * tensor.elements;
+  memo.closing.insert(key, bound);
+  return bound;
+}
+
 int PartitionProblem::requiredPart(int f, const std::vector<int>& choice) {
   const Flow& flow = flows_[f];
   int required = -1;

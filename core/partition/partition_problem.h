@@ -62,6 +62,11 @@ class PartitionProblem {
   double repartition(int f, int written, int read);
   // The read partition of flow f given every reader's candidate.
   int requiredPart(int f, const std::vector<int>& choice);
+  // A lower bound of flow f's repartition once every reader is decided, given the part
+  // it was written in and the refinement read so far (-1: not yet): when the reads
+  // already cut the tensor where its writer does not, no later read can undo it, and a
+  // repartition moves every element at least twice (out of a block and into one).
+  double closingBound(int f, int written, int read);
 
   // A variable's candidates grouped by the parts they read and write (its `reads` in
   // order, then `writes`): candidates of a group differ only by their own cost, so each
@@ -89,6 +94,7 @@ class PartitionProblem {
     std::unordered_map<uint64_t, int> smallIds;  // ranks up to 4, masks below 2^16
     FlatMemo<int> refined;
     FlatMemo<double> moved;
+    FlatMemo<double> closing;
   };
   int intern(int f, const SplitMask& mask);
   int internMask(int f, const SplitMask& mask);
