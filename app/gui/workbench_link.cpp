@@ -3,6 +3,7 @@
 #include "gui/annotate/annotate_workbench.h"
 #include "gui/annotate/collective_badges.h"
 #include "gui/main_window.h"
+#include "gui/propagation_step_link.h"
 #include "views/graph/graph_view.h"
 #include "views/graph/stage_palette.h"
 
@@ -31,8 +32,17 @@ WorkbenchLink::WorkbenchLink(MainWindow* window)
   connect(workbench_, &annotate::AnnotateWorkbench::annotationsChanged, this, &WorkbenchLink::onAnnotationsChanged);
   connect(workbench_, &annotate::AnnotateWorkbench::collectiveEdgesChanged, this, &WorkbenchLink::onCollectivesChanged);
   connect(workbench_, &annotate::AnnotateWorkbench::pipelineStagesChanged, this, &WorkbenchLink::onStagesChanged);
-  if (views::GraphView* baseline = window_->graphView(Side::Baseline))
-    connect(baseline, &views::GraphView::instructionSelected, workbench_, &annotate::AnnotateWorkbench::selectInstruction);
+  steps_ = new PropagationStepLink(window_, workbench_);
+  // The tensor list and the graphs select together, both ways: a selection in either view
+  // (a click, a search, a step) becomes the workbench's tensor (the baseline instruction
+  // the baseline view shows), and a tensor picked in the list is selected in the graphs.
+  connect(window_, &MainWindow::instructionSelected, this, [this](Side side, const QString& name) {
+    const QString tensor = side == Side::Baseline ? name : window_->graphView(Side::Baseline)->selectedInstruction();
+    if (!tensor.isEmpty()) workbench_->selectInstruction(tensor);
+  });
+  connect(workbench_, &annotate::AnnotateWorkbench::instructionSelected, this, [this](const QString& name) {
+    if (window_->graphView(Side::Baseline)->selectedInstruction() != name) window_->selectInstruction(Side::Baseline, name);
+  });
 }
 
 void WorkbenchLink::onCollectivesChanged() {
@@ -49,7 +59,7 @@ void WorkbenchLink::onStagesChanged(const QHash<QString, int>& stageOf, int stag
   for (auto it = stageOf.constBegin(); it != stageOf.constEnd(); ++it) tints.insert(it.key(), views::stageColor(it.value()));
   QList<QPair<QString, QColor>> legend;
   for (int s = 0; s < stages; ++s) legend.push_back({tr("stage %1").arg(s), views::stageColor(s)});
-  baseline->setNodeTints(tints, legend);
+  steps_->setBaseTints(tints, legend);  // under a propagation step's tints, if one is shown
 }
 
 void WorkbenchLink::onPairLoaded() {

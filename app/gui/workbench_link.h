@@ -4,7 +4,9 @@
 // baseline view becomes the workbench's tensor, the workbench's annotations and mesh go
 // into the window's session (so they are autosaved), and a restored session's
 // annotations come back into the workbench. The baseline graph view draws the
-// workbench's inserted collectives as edge badges and its pipeline stages as node tints.
+// workbench's inserted collectives as edge badges and its pipeline stages as node tints;
+// the workbench's propagation steps are drawn on it (propagation_step_link.h), and the
+// tensor list and the graph selection follow each other.
 #include <QHash>
 #include <QObject>
 
@@ -17,6 +19,7 @@ class AnnotateWorkbench;
 namespace shardscope::gui {
 
 class MainWindow;
+class PropagationStepLink;
 
 class WorkbenchLink : public QObject {
   Q_OBJECT
@@ -27,6 +30,7 @@ class WorkbenchLink : public QObject {
 
   annotate::AnnotateWorkbench* workbench() const { return workbench_; }
   QDockWidget* dock() const { return dock_; }
+  PropagationStepLink* propagationSteps() const { return steps_; }
 
  private:
   void onPairLoaded();
@@ -36,6 +40,7 @@ class WorkbenchLink : public QObject {
 
   MainWindow* window_;
   annotate::AnnotateWorkbench* workbench_;
+  PropagationStepLink* steps_ = nullptr;  // the player's steps drawn on the baseline graph
   QDockWidget* dock_;
   bool pushing_ = false;  // true while the workbench's edits are written to the window
 };

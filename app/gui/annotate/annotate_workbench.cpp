@@ -182,6 +182,18 @@ void AnnotateWorkbench::buildUi() {
   annotatePage->addWidget(tileView_);
   annotatePage->setStretchFactor(1, 1);
   annotatePage->setSizes({440, 560});
+  // Which state the page shows, so a tensor the player's step selected is not taken for
+  // that step's sharding (issue 23).
+  stepNote_ = new QLabel(this);
+  stepNote_->setObjectName("annotateStepNote");
+  stepNote_->setWordWrap(true);
+  stepNote_->setTextFormat(Qt::RichText);
+  stepNote_->setStyleSheet("QLabel { color: #3c4043; }");
+  auto* annotateTab = new QWidget(this);
+  auto* annotateLayout = new QVBoxLayout(annotateTab);
+  annotateLayout->setContentsMargins(0, 0, 0, 0);
+  annotateLayout->addWidget(stepNote_);
+  annotateLayout->addWidget(annotatePage, 1);
 
   player_ = new views::TracePlayer(this);
   stepTileView_ = new views::TileView(this);
@@ -241,7 +253,7 @@ void AnnotateWorkbench::buildUi() {
   pipelineLayout->addWidget(pipelineChart_, 1);
 
   tabs_ = new QTabWidget(this);
-  tabs_->addTab(annotatePage, tr("Annotate"));
+  tabs_->addTab(annotateTab, tr("Annotate"));
   tabs_->addTab(propagationPage, tr("Propagation"));
   tabs_->addTab(costPanel_, tr("Cost"));
   tabs_->addTab(pipelinePage, tr("Pipeline"));
@@ -535,6 +547,7 @@ void AnnotateWorkbench::onPlanned(quint64 request, std::shared_ptr<const propaga
 
 void AnnotateWorkbench::onStep(int step) {
   traceModel_->setCurrentStep(step);
+  refreshStepNote();
   if (step >= 0) {
     const QModelIndex row = traceModel_->index(step, 0);
     const QSignalBlocker blocker(traceTable_->selectionModel());
@@ -615,6 +628,7 @@ std::optional<sharding::HloSharding> AnnotateWorkbench::shardingAtStep(ir::Instr
 
 void AnnotateWorkbench::refreshSelection() {
   const ir::InstructionId id = module_ && !selected_.isEmpty() ? module_->entryComputation().find(selected_.toStdString()) : -1;
+  refreshStepNote();
   if (id < 0) {
     shardingEditor_->setTensor({}, {}, {});
     tileView_->clear();
@@ -633,6 +647,38 @@ void AnnotateWorkbench::refreshSelection() {
     tileView_->setTensor(selected_, shapeText, dims, value, shardingMesh_.numDevices());
   else
     tileView_->clear();
+}
+
+QString AnnotateWorkbench::stepNoteText() const { return stepNote_->text(); }
+
+void AnnotateWorkbench::refreshStepNote() {
+  const int step = player_->currentStep();
+  const int steps = player_->stepCount();
+  if (!propagation_ || !propagation_->result || steps <= 0 || step < 0 || selected_.isEmpty()) {
+    stepNote_->clear();
+    stepNote_->hide();
+    return;
+  }
+  const trace::TraceEvent& event = propagation_->result->trace.at(static_cast<std::size_t>(step));
+  const QString tensor = selected_.toHtmlEscaped();
+  if (qs(event.subject) == selected_) {
+    const std::string* value = event.detail(event.kind == "conflict" ? "kept" : "new");
+    stepNote_->setText(tr("<b>%1</b> is the tensor of the player's current step, <b>step %2 of %3</b> (Propagation tab), "
+                          "which %4 <tt>%5</tt>. This page shows its sharding <b>after all %3 steps</b>.")
+                           .arg(tensor)
+                           .arg(step + 1)
+                           .arg(steps)
+                           .arg(event.kind == "conflict" ? tr("kept it at") : tr("set it to"))
+                           .arg(value ? qs(*value).toHtmlEscaped() : QStringLiteral("?")));
+  } else {
+    stepNote_->setText(tr("This page shows <b>%1</b> after all %2 steps of propagation; the player (Propagation tab) is at "
+                          "step %3, which changed %4.")
+                           .arg(tensor)
+                           .arg(steps)
+                           .arg(step + 1)
+                           .arg(qs(event.subject).toHtmlEscaped()));
+  }
+  stepNote_->show();
 }
 
 void AnnotateWorkbench::refreshStatus() {

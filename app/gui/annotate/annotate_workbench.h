@@ -122,6 +122,9 @@ class AnnotateWorkbench : public QWidget {
   views::CostPanel* costPanel() const { return costPanel_; }
   QTabWidget* tabs() const { return tabs_; }
   QString stepDescription() const;
+  // What the Annotate page says about the state it shows: after all steps, and whether
+  // its tensor is the player's current step's (empty when there is nothing to step).
+  QString stepNoteText() const;
 
   views::PipelineScheduleChart* pipelineChart() const { return pipelineChart_; }
   // The pipeline page: N stages (e.g. from core/partition's stage DP), M micro-batches.
@@ -163,6 +166,7 @@ class AnnotateWorkbench : public QWidget {
   void onStep(int step);
   void refreshSelection();
   void refreshStatus();
+  void refreshStepNote();
   // The selected tensor's sharding after `step` events (-1: before any) and where it came from.
   std::optional<sharding::HloSharding> shardingAtStep(ir::InstructionId id, int step, QString* origin) const;
   void updateComparison();
@@ -194,6 +198,7 @@ class AnnotateWorkbench : public QWidget {
   views::TracePlayer* player_;
   views::TileView* stepTileView_;
   QLabel* stepLabel_;
+  QLabel* stepNote_ = nullptr;
   views::TraceEventModel* traceModel_;
   QTableView* traceTable_;
   views::CollectiveTableModel* collectiveModel_;
