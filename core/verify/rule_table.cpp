@@ -9,6 +9,7 @@
 #include "verify/layout_relation_rules.h"
 #include "verify/layout_rules.h"
 #include "verify/scaled_sum_rules.h"
+#include "verify/scaled_facts.h"
 #include "verify/structural_rules.h"
 
 #include <algorithm>
@@ -71,6 +72,8 @@ const std::vector<Rule>& ruleTable() {
        isDivide, divideAroundSum},
       {"log-sum-exp-rescale", "exp(s - m) summed (or dotted) and rescaled by exp(m - M) is the sum of the baseline's exp(s - M): split-K softmax (real arithmetic, finite m and M)",
        isMultiply, logSumExpRescale},
+      {"constant-scaling", "x times (or divided by) a constant k is the baseline's x times its own constant c, scaled by k/c, or x itself scaled by k once x carries a factor: a mean over the local batch is the full-batch mean times the device count until the division by the world size takes the factor out (real arithmetic; only linear ops carry a factor)",
+       isConstantScaling, constantScaling},
       {"all-to-all-exchange", "a run of reshapes, transposes and all-to-alls, followed element by element on every device, leaves each device a tile of the baseline value (or of its reshape/transpose)",
        isExchangeStep, allToAllExchange},
       {"layout-relation", "reshape/transpose that the baseline does not take op for op: the value is a bijection (core/layout's symbolic form) of a baseline value, composed with its operand's; a route that returns to a value the baseline computes is that value again",

@@ -20,6 +20,7 @@
 #include "verify/merge_log.h"
 #include "verify/relation_inference.h"
 #include "verify/relations_file.h"
+#include "verify/scaled_facts.h"
 #include "verify/rule_table.h"
 #include "verify/verify_context.h"
 
@@ -265,7 +266,6 @@ VerifyResult verifyInlinedPair(const ir::Module& baseline, const ir::Module& pro
   const RelationsFile file = options.relationsJson.empty() ? RelationsFile{} : parseRelationsFile(options.relationsJson);
   DeviceSetup setup = devicesOf(program);
   const DeviceSetup baselineSetup = devicesOf(baseline);
-  if (setup.devices < 1 || setup.devices > sharding::HloSharding::kMaxDevices) throw VerifyInputError("device count out of range");
   // `replica_groups={}` with no header count: the relations file says how many devices,
   // or the paired parameters' sizes do (reported).
   const bool uncounted = setup.devices <= 1 && !program.headerInt("num_partitions") && program.replicaCount() <= 1 &&
@@ -284,6 +284,7 @@ VerifyResult verifyInlinedPair(const ir::Module& baseline, const ir::Module& pro
     result.inferredRelations.push_back("devices: " + std::to_string(setup.devices) +
                                        " replicas, as the paired parameters' sizes imply (replica_groups={} names no count)");
   }
+  if (setup.devices < 1 || setup.devices > sharding::HloSharding::kMaxDevices) throw VerifyInputError("device count out of range");
   if (!pairing.byIndex) result.inferredRelations.insert(result.inferredRelations.end(), pairing.notes.begin(), pairing.notes.end());
   std::optional<ir::Module> valued;
   if (hasValuedInputs(pairing)) valued = applyInputRoles(program, pairing, setup.devices, setup.partitions);
@@ -333,6 +334,10 @@ VerifyResult verifyInlinedPair(const ir::Module& baseline, const ir::Module& pro
     const ir::Instruction& in = context.distributedInstruction(id);
     std::optional<Fact> fact;
     std::string reason;
+    // A scaled operand (scaled_facts.h): only an op linear in it, and only a rule that
+    // carries the factor, relates the result; the verifier sets the result's factor.
+    const std::string scaled = in.opcode == ir::Opcode::Tuple ? std::string() : scaledOperand(context, in);
+    bool ruled = false;
     bool deviceDependentCall = false;
     if (!context.rankByRank)
       for (ir::ComputationId called : in.calledComputations())
@@ -350,10 +355,19 @@ VerifyResult verifyInlinedPair(const ir::Module& baseline, const ir::Module& pro
       reason = "calls a computation whose result depends on the device (partition-id, collectives, custom-calls)";
     } else if (!reused) {
       std::string fallback;
+      std::optional<double> scale = 1.0;
+      std::string scaleWhy;
+      if (!scaled.empty()) scale = scaleOfResult(context, id, &scaleWhy);
+      if (!scale) fallback = reason = "operand %" + scaled + " is the baseline's value times a constant, which this op does not carry: " + scaleWhy;
       const std::string padded = paddedOperand(context, in);
       const std::string laidOut = laidOutOperand(context, in);
       for (const Rule& rule : rules) {
         if (!rule.applies(in)) continue;
+        if (!scale) break;
+        if (!scaled.empty() && !ruleCarriesScale(rule.name)) {
+          if (fallback.empty()) fallback = "operand %" + scaled + " is the baseline's value times a constant, which rule " + std::string(rule.name) + " does not carry";
+          continue;
+        }
         if (!padded.empty() && !ruleHandlesPadding(rule.name)) {
           if (fallback.empty()) fallback = "operand %" + padded + " is tiled with padding, which rule " + std::string(rule.name) + " does not carry";
           continue;
@@ -366,6 +380,13 @@ VerifyResult verifyInlinedPair(const ir::Module& baseline, const ir::Module& pro
         if (outcome.fact) {
           fact = std::move(outcome.fact);
           fact->rule = std::string(rule.name);
+          ruled = true;
+          if (!scaled.empty() && rule.name != std::string_view("constant-scaling")) {
+            fact->scale = *scale;
+            fact->scaleOrigin = -1;
+            for (ir::InstructionId operand : in.operands)
+              if (const auto& f = context.facts[operand]; fact->scale != 1.0 && f && f->scale != 1.0) fact->scaleOrigin = f->scaleOrigin;
+          }
           ++context.ruleFirings;
           break;
         }
@@ -383,6 +404,12 @@ VerifyResult verifyInlinedPair(const ir::Module& baseline, const ir::Module& pro
         if (fact) fact->rule = values->rule;
         else context.deviceValues[id] = std::move(values);
       }
+    }
+    // Per-device values read through a scaled operand would drop its factor.
+    if (!scaled.empty() && !ruled && !carried) {
+      if (fact) reason = "operand %" + scaled + " is the baseline's value times a constant, which per-device values do not carry";
+      fact.reset();
+      context.deviceValues[id].reset();
     }
     // Inferred input relations the fact rests on become the parameters' relations; the
     // values along each adopted chain are then partial by this rule (their merge-log
@@ -406,18 +433,6 @@ VerifyResult verifyInlinedPair(const ir::Module& baseline, const ir::Module& pro
   reportProgress(progress, 0.92, "checking the output and the frontier");
   const ir::InstructionId root = context.distributedEntry.root;
   std::string rootProblem = outputError;
-  const auto& rootFact = context.facts[root];
-  const ir::InstructionId baselineRoot = context.baselineEntry.root;
-  if (rootProblem.empty() && rootFact) {
-    std::vector<const Fact*> elements;
-    std::vector<egraph::Id> expected;
-    const ir::Instruction& bRoot = context.baselineEntry.instructions[baselineRoot];
-    if (outputPairing && bRoot.opcode == ir::Opcode::Tuple) {
-      for (std::size_t i = 0; i < rootFact->elements.size(); ++i) {
-        elements.push_back(&rootFact->elements[i]);
-        expected.push_back(context.baselineId(bRoot.operands[outputPairing->baselineElement[i]]));
-      }
-    } else if (rootFact->elements.empty()) {
   // Outputs paired by role (output_pairing.h): no baseline tuple holds just these
   // elements, so the ROOT relates element by element to the baseline ROOT's.
   if (const ir::Instruction& dRoot = context.distributedInstruction(root), &bRoot = context.baselineEntry.instructions[context.baselineEntry.root];
@@ -431,6 +446,18 @@ VerifyResult verifyInlinedPair(const ir::Module& baseline, const ir::Module& pro
     for (ir::InstructionId operand : dRoot.operands) tuple.elements.push_back(*context.facts[operand]);
     context.facts[root] = std::move(tuple);
   }
+  const auto& rootFact = context.facts[root];
+  const ir::InstructionId baselineRoot = context.baselineEntry.root;
+  if (rootProblem.empty() && rootFact) {
+    std::vector<const Fact*> elements;
+    std::vector<egraph::Id> expected;
+    const ir::Instruction& bRoot = context.baselineEntry.instructions[baselineRoot];
+    if (outputPairing && bRoot.opcode == ir::Opcode::Tuple) {
+      for (std::size_t i = 0; i < rootFact->elements.size(); ++i) {
+        elements.push_back(&rootFact->elements[i]);
+        expected.push_back(context.baselineId(bRoot.operands[outputPairing->baselineElement[i]]));
+      }
+    } else if (rootFact->elements.empty()) {
       elements.push_back(&*rootFact);
       expected.push_back(context.baselineId(baselineRoot));
     } else if (bRoot.opcode == ir::Opcode::Tuple && bRoot.operands.size() == rootFact->elements.size()) {
@@ -448,6 +475,10 @@ VerifyResult verifyInlinedPair(const ir::Module& baseline, const ir::Module& pro
       if (i < expected.size() && !context.graph.equivalent(f.baseline, expected[i])) {
         const ir::Instruction* b = context.baselineInstructionPtr(f);
         rootProblem = "the result relates to baseline %" + (b ? std::string(b->name) : std::string("?")) + ", not to the baseline's result";
+      } else if (f.scale != 1.0) {
+        const ir::Instruction* b = context.baselineInstructionPtr(f);
+        rootProblem = "the result is baseline %" + (b ? std::string(b->name) : std::string("?")) + scaleText(f.scale) + " (the factor appears at %" +
+                      (f.scaleOrigin >= 0 ? std::string(context.distributedInstruction(f.scaleOrigin).name) : std::string("?")) + ")";
       } else if (i < wantedOutput.size() && wantedOutput[i] && !f.relation.sameAs(*wantedOutput[i])) {
         rootProblem = "the result is " + f.relation.toString() + " but the output must be " + wantedOutput[i]->toString();
       }
@@ -456,13 +487,29 @@ VerifyResult verifyInlinedPair(const ir::Module& baseline, const ir::Module& pro
   const bool verified = rootFact && rootProblem.empty();
   result.verdict = verified ? Verdict::Equivalent : Verdict::NotVerified;
   if (!verified) result.frontier = findFrontier(context, rootProblem);
-  for (const FrontierEntry& entry : result.frontier) mergeLog.frontierReached(entry);
-  // Re-asking the rules about an unrelated instruction is read-only for the proof, but
-  // coercions count as rule firings: keep the statistics those of the proof itself.
-  const int64_t firingsOfProof = context.ruleFirings;
-  for (ir::InstructionId id = 0; id < static_cast<ir::InstructionId>(context.distributedEntry.instructions.size()); ++id) {
-    InstructionStatus status;
-    const auto& fact = context.facts[id];
+  // An operand that carries a factor the op refused (scaled_facts.h): where the factor
+  // appeared is reported too (a wrong constant, or a mean over the local batch).
+  for (std::size_t e = 0, count = result.frontier.size(); e < count; ++e) {
+    const ir::InstructionId at = context.distributedEntry.find(result.frontier[e].instruction);
+    if (at < 0) continue;
+    for (ir::InstructionId operand : context.distributedInstruction(at).operands) {
+      const auto& f = context.facts[operand];
+      if (!f || f->scale == 1.0 || f->scaleOrigin < 0 || !context.facts[f->scaleOrigin]) continue;
+      const ir::Instruction& origin = context.distributedInstruction(f->scaleOrigin);
+      const bool listed = std::any_of(result.frontier.begin(), result.frontier.end(), [&](const FrontierEntry& x) { return x.instruction == origin.name; });
+      if (listed) continue;
+      const ir::Instruction* b = context.baselineInstructionPtr(*context.facts[f->scaleOrigin]);
+      FrontierEntry entry;
+      entry.instruction = std::string(origin.name);
+      entry.opcode = std::string(origin.opcodeText);
+      entry.sourceFile = std::string(origin.metadata.sourceFile);
+      entry.sourceLine = origin.metadata.sourceLine > 0 ? static_cast<int>(origin.metadata.sourceLine) : 0;
+      entry.reason = "is baseline %" + (b ? std::string(b->name) : std::string("?")) + scaleText(context.facts[f->scaleOrigin]->scale) +
+                     " (another constant than the baseline's), a factor that reaches %" + result.frontier[e].instruction + " (as" +
+                     scaleText(f->scale) + " at %" + std::string(context.distributedInstruction(operand).name) + ") and is never divided out";
+      result.frontier.push_back(std::move(entry));
+    }
+  }
   // An operand that is a distributed-only input nobody named: say which entry to add.
   for (FrontierEntry& entry : result.frontier) {
     const ir::InstructionId at = context.distributedEntry.find(entry.instruction);
@@ -477,10 +524,17 @@ VerifyResult verifyInlinedPair(const ir::Module& baseline, const ir::Module& pro
         entry.reason += "; it reads %" + std::string(o.name) + ": " + p.unpaired;
     }
   }
+  for (const FrontierEntry& entry : result.frontier) mergeLog.frontierReached(entry);
+  // Re-asking the rules about an unrelated instruction is read-only for the proof, but
+  // coercions count as rule firings: keep the statistics those of the proof itself.
+  const int64_t firingsOfProof = context.ruleFirings;
+  for (ir::InstructionId id = 0; id < static_cast<ir::InstructionId>(context.distributedEntry.instructions.size()); ++id) {
+    InstructionStatus status;
+    const auto& fact = context.facts[id];
     const ir::Instruction& in = context.distributedInstruction(id);
     status.verified = fact.has_value();
     if (fact) {
-      status.relation = fact->elements.empty() ? fact->relation.toString() : "tuple";
+      status.relation = fact->elements.empty() ? fact->relation.toString() + scaleText(fact->scale) : "tuple";
       if (fact->elements.empty()) status.relationValue = fact->relation;
       status.rule = fact->rule;
       if (const ir::Instruction* b = context.baselineInstructionPtr(*fact)) status.baselineCounterpart = std::string(b->name);

@@ -185,6 +185,9 @@ std::optional<egraph::Id> VerifyContext::lookupBaseline(const std::string& signa
 
 std::optional<Fact> VerifyContext::factAs(ir::InstructionId instruction, const Relation& wanted) {
   const auto& own = facts[instruction];
+  // A scaled value (scaled_facts.h) is never re-derived, and never an input of a
+  // re-derivation, which would drop its factor.
+  if (own && own->elements.empty() && own->scale != 1.0) return coercionDepth == 0 && own->relation.sameAs(wanted) ? own : std::nullopt;
   if (own && own->elements.empty() && own->relation.sameAs(wanted)) return own;
   const std::string key = std::to_string(instruction) + "@" + wanted.key();
   if (auto it = coerced_.find(key); it != coerced_.end()) return it->second;

@@ -41,6 +41,10 @@ struct Fact {
   std::vector<Fact> elements;                 // tuples: one fact per element
   std::string rule;                           // the rule that derived it
   std::vector<ShareAssumption> assumedShares; // inferred input relations it rests on (adopted by the verifier)
+  // The distributed value is `scale` times the baseline's (scaled_facts.h); where that
+  // factor first appeared (-1 when 1).
+  double scale = 1.0;
+  ir::InstructionId scaleOrigin = -1;
 };
 
 // Per-device baseline values (device_values.h): what each device holds whole, where the

@@ -116,6 +116,53 @@ verify::VerifyResult run(const std::string& baseline, const std::string& distrib
 
 const char* kWorldSize = R"({"inputs": {"ws": {"role": "world-size"}}})";
 
+// One SGD step of linear regression on a batch of 8, mean loss.
+const std::string kStepBaseline = module("base", "\n"
+"ENTRY %main (x: f32[8,4], t: f32[8,2], w: f32[4,2], lr: f32[]) -> f32[4,2] {\n"
+"  %x = f32[8,4] parameter(0)\n"
+"  %t = f32[8,2] parameter(1)\n"
+"  %w = f32[4,2] parameter(2)\n"
+"  %lr = f32[] parameter(3)\n"
+"  %y = f32[8,2] dot(%x, %w), lhs_contracting_dims={1}, rhs_contracting_dims={0}\n"
+"  %e = f32[8,2] subtract(%y, %t)\n"
+"  %k = f32[] constant(0.125)\n"
+"  %kb = f32[8,2] broadcast(%k), dimensions={}\n"
+"  %dy = f32[8,2] multiply(%e, %kb)\n"
+"  %g = f32[4,2] dot(%x, %dy), lhs_contracting_dims={0}, rhs_contracting_dims={0}\n"
+"  %lrb = f32[4,2] broadcast(%lr), dimensions={}\n"
+"  %step = f32[4,2] multiply(%g, %lrb)\n"
+"  ROOT %w2 = f32[4,2] subtract(%w, %step)\n"
+"}");
+
+// The same step data-parallel as PyTorch/XLA writes it: the mean over the local batch
+// of 4 (`localScale`), one tuple all-reduce of the gradient and a token over all
+// replicas, the division by the world size (`divided`: false leaves it out), the
+// inputs in another order.
+std::string stepDataParallel(const std::string& localScale, bool divided) {
+  return module("dist", "\n"
+"ENTRY %main (w: f32[4,2], ws: f32[], lr: f32[], token: f32[], t: f32[4,2], x: f32[4,4]) -> f32[4,2] {\n"
+"  %w = f32[4,2] parameter(0)\n"
+"  %ws = f32[] parameter(1)\n"
+"  %lr = f32[] parameter(2)\n"
+"  %token = f32[] parameter(3)\n"
+"  %t = f32[4,2] parameter(4)\n"
+"  %x = f32[4,4] parameter(5)\n"
+"  %y = f32[4,2] dot(%x, %w), lhs_contracting_dims={1}, rhs_contracting_dims={0}\n"
+"  %e = f32[4,2] subtract(%y, %t)\n"
+"  %k = f32[] constant(" + localScale + ")\n"
+"  %kb = f32[4,2] broadcast(%k), dimensions={}\n"
+"  %dy = f32[4,2] multiply(%e, %kb)\n"
+"  %g = f32[4,2] dot(%x, %dy), lhs_contracting_dims={0}, rhs_contracting_dims={0}\n"
+"  %ar = (f32[4,2], f32[]) all-reduce(%g, %token), replica_groups={}, to_apply=%add\n"
+"  %gs = f32[4,2] get-tuple-element(%ar), index=0\n"
+"  %wsb = f32[4,2] broadcast(%ws), dimensions={}\n"
+"  %gm = f32[4,2] divide(%gs, %wsb)\n"
+"  %lrb = f32[4,2] broadcast(%lr), dimensions={}\n"
+"  %step = f32[4,2] multiply(%" + std::string(divided ? "gm" : "gs") + ", %lrb)\n"
+"  ROOT %w2 = f32[4,2] subtract(%w, %step)\n"
+"}");
+}
+
 }  // namespace
 
 class TestVerifyPairing : public QObject {
@@ -152,6 +199,37 @@ class TestVerifyPairing : public QObject {
   void devicesFromTheRelationsFile() {
     const auto result = run(kMeanBaseline, meanDataParallel("4"), R"({"devices": 4, "inputs": {"ws": {"role": "world-size"}}})");
     QCOMPARE(result.verdict, verify::Verdict::NotVerified);  // 4 devices x 4 elements is not the baseline's 8
+  }
+
+  // The local batch's mean gradient is the full batch's times 2 (scaled_facts.h) until
+  // the division by the world size takes the factor out.
+  void dataParallelStepVerifies() {
+    const auto result = run(kStepBaseline, stepDataParallel("0.25", true), kWorldSize);
+    QVERIFY2(result.verdict == verify::Verdict::Equivalent, ("frontier:" + frontierText(result) + "\n" + inferredText(result)).c_str());
+    QCOMPARE(result.instructions.at("dy").relation, std::string("tiled {devices=[2,1]<=[2]} x 2"));
+    QCOMPARE(result.instructions.at("dy").rule, std::string("constant-scaling"));
+    QCOMPARE(result.instructions.at("gs").relation, std::string("replicated x 2"));
+    QCOMPARE(result.instructions.at("gm").baselineCounterpart, std::string("g"));
+    QCOMPARE(result.instructions.at("gm").relation, std::string("replicated"));
+  }
+
+  // A wrong local mean, or no division by the world size: the factor reaches the update
+  // and the frontier names where it appeared.
+  void dataParallelStepBugsAreLocalised_data() {
+    QTest::addColumn<QString>("scale");
+    QTest::addColumn<bool>("divided");
+    QTest::newRow("mean over the global batch, then divided again") << "0.125" << true;
+    QTest::newRow("no division by the world size") << "0.25" << false;
+    QTest::newRow("wrong local count") << "0.5" << true;
+  }
+
+  void dataParallelStepBugsAreLocalised() {
+    QFETCH(QString, scale);
+    QFETCH(bool, divided);
+    const auto result = run(kStepBaseline, stepDataParallel(scale.toStdString(), divided), kWorldSize);
+    QCOMPARE(result.verdict, verify::Verdict::NotVerified);
+    QVERIFY2(frontierHas(result, "w2") || frontierHas(result, "step") || frontierHas(result, "gm"), frontierText(result).c_str());
+    if (scale != "0.125") QVERIFY2(frontierHas(result, "dy"), frontierText(result).c_str());
   }
 
   void tupleAllReduceWithTokenVerifies() {

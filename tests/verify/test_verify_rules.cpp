@@ -371,13 +371,25 @@ class TestVerifyRules : public QObject {
     QVERIFY_THROWS_EXCEPTION(verify::VerifyInputError, verify::verifyPair(b, d, options, {}, {}));
   }
 
+  // Inputs that differ in number pair by role (parameter_pairing.h): the baseline's
+  // unpaired parameter is reported and the pair is not verified; programs of which no
+  // parameter pairs are refused.
   void unpairableProgramsAreRefused() {
     const ir::Module b = parse(kDotBaseline);
     const ir::Module d = parse(module("dist, num_partitions=2", "\n"
 "ENTRY %main (x: f32[8,16]) -> f32[8,16] {\n"
 "  ROOT %x = f32[8,16] parameter(0)\n"
 "}"));
-    QVERIFY_THROWS_EXCEPTION(verify::VerifyInputError, verify::verifyPair(b, d, {}, {}, {}));
+    const verify::VerifyResult result = verify::verifyPair(b, d, {}, {}, {});
+    QCOMPARE(result.verdict, verify::Verdict::NotVerified);
+    std::string inferred;
+    for (const auto& line : result.inferredRelations) inferred += line + "\n";
+    QVERIFY2(inferred.find("baseline parameter 1 (w, f32[16,32]) has no distributed counterpart") != std::string::npos, inferred.c_str());
+    const ir::Module none = parse(module("dist, num_partitions=2", "\n"
+"ENTRY %main (y: s32[3]) -> s32[3] {\n"
+"  ROOT %y = s32[3] parameter(0)\n"
+"}"));
+    QVERIFY_THROWS_EXCEPTION(verify::VerifyInputError, verify::verifyPair(b, none, {}, {}, {}));
   }
 };
 
