@@ -1,6 +1,7 @@
 #include "propagation/op_rules.h"
 
 #include "propagation/dot_factors.h"
+#include "propagation/parallel_index_dims.h"
 #include "propagation/tiling.h"
 
 #include <algorithm>
@@ -212,6 +213,37 @@ std::optional<ScatterDims> scatterDims(const Instruction& scatter, const ir::Sha
   return dims;
 }
 
+// SPMD: XLA also carries tiles between the operand dims that run in step with iota index
+// components (parallel_index_dims.h) and the output's batch dims they feed.
+std::vector<int64_t> gatherOperandToOut(const RuleContext& c, const Instruction& gather, const GatherDims& dims,
+                                        const ir::Shape& operand, const ir::Shape& indices) {
+  std::vector<int64_t> map = dims.operandToOut;
+  if (!c.isSpmd) return map;
+  const ParallelIndexDims parallel = parallelIndexDims(
+      c.computation, gather.operands[1], operand, intList(gather, "start_index_map"), intList(gather, "collapsed_slice_dims"),
+      &intList(gather, "slice_sizes"), gather.intAttribute("index_vector_dim").value_or(indices.rank()));
+  for (std::size_t k = 0; k < parallel.operand.size(); ++k) {
+    const int64_t out = dims.indicesToOut[static_cast<std::size_t>(parallel.indices[k])];
+    if (out >= 0) map[static_cast<std::size_t>(parallel.operand[k])] = out;
+  }
+  return map;
+}
+
+// The scatter form: operand dim -> updates dim (window dims, plus parallel dims in SPMD).
+std::vector<int64_t> scatterOperandToUpdate(const RuleContext& c, const Instruction& scatter, const ScatterDims& dims,
+                                            const ir::Shape& operand, const ir::Shape& indices, std::size_t indicesOperand) {
+  std::vector<int64_t> map = dims.operandToUpdate;
+  if (!c.isSpmd) return map;
+  const ParallelIndexDims parallel = parallelIndexDims(
+      c.computation, scatter.operands[indicesOperand], operand, intList(scatter, "scatter_dims_to_operand_dims"),
+      intList(scatter, "inserted_window_dims"), nullptr, scatter.intAttribute("index_vector_dim").value_or(indices.rank()));
+  for (std::size_t k = 0; k < parallel.operand.size(); ++k) {
+    const int64_t update = dims.indicesToUpdate[static_cast<std::size_t>(parallel.indices[k])];
+    if (update >= 0) map[static_cast<std::size_t>(parallel.operand[k])] = update;
+  }
+  return map;
+}
+
 std::vector<int64_t> invert(const std::vector<int64_t>& map, int64_t size) {
   std::vector<int64_t> inverse(static_cast<std::size_t>(size), -1);
   for (std::size_t i = 0; i < map.size(); ++i)
@@ -313,7 +345,8 @@ std::vector<Proposal> forwardGather(const RuleContext& c, const Instruction& ins
   std::optional<GatherDims> dims = gatherDims(instruction, operand.shape, indices.shape, instruction.shape);
   if (!dims) return {};
   std::vector<Proposal> proposals;
-  if (ShardingPtr p = mapped(c.shardings[instruction.operands[0]], operand.shape.rank(), instruction.shape.rank(), dims->operandToOut))
+  if (ShardingPtr p = mapped(c.shardings[instruction.operands[0]], operand.shape.rank(), instruction.shape.rank(),
+                             gatherOperandToOut(c, instruction, *dims, operand.shape, indices.shape)))
     proposals.push_back({p, instruction.operands[0]});
   if (ShardingPtr p = mapped(c.shardings[instruction.operands[1]], indices.shape.rank(), instruction.shape.rank(), dims->indicesToOut))
     proposals.push_back({p, instruction.operands[1]});
@@ -344,6 +377,19 @@ std::vector<Proposal> forwardScatter(const RuleContext& c, InstructionId id, con
     if (c.shardings[input] && isSpatiallyPartitioned(*c.shardings[input]))
       proposals.push_back({withElement(k, c.shardings[input]), input});
   }
+  // The indices' tiling on dims that run in step with operand dims (iota components).
+  if (const ShardingPtr& s = c.shardings[instruction.operands[n]]; s && !s->isTuple() && isSpatiallyPartitioned(*s)) {
+    const ir::Shape& operandShape = c.computation.instructions[instruction.operands[0]].shape;
+    const ParallelIndexDims parallel = parallelIndexDims(
+        c.computation, instruction.operands[n], operandShape, intList(instruction, "scatter_dims_to_operand_dims"),
+        intList(instruction, "inserted_window_dims"), nullptr, instruction.intAttribute("index_vector_dim").value_or(indices.rank()));
+    if (!parallel.empty()) {
+      std::vector<int64_t> toOperand(static_cast<std::size_t>(indices.rank()), -1);
+      for (std::size_t k = 0; k < parallel.operand.size(); ++k) toOperand[static_cast<std::size_t>(parallel.indices[k])] = parallel.operand[k];
+      if (ShardingPtr p = mapped(s, indices.rank(), operandShape.rank(), toOperand))
+        for (std::size_t k = 0; k < n; ++k) proposals.push_back({withElement(k, p), instruction.operands[n]});
+    }
+  }
   for (std::size_t k = 0; k < n; ++k) {
     const InstructionId input = instruction.operands[k];
     const InstructionId update = instruction.operands[n + 1 + k];
@@ -351,7 +397,8 @@ std::vector<Proposal> forwardScatter(const RuleContext& c, InstructionId id, con
     const ir::Shape& updateShape = c.computation.instructions[update].shape;
     std::optional<ScatterDims> dims = scatterDims(instruction, inputShape, indices, updateShape);
     if (!dims || !c.shardings[update] || !isSpatiallyPartitioned(*c.shardings[update])) continue;
-    if (ShardingPtr p = mapped(c.shardings[update], updateShape.rank(), inputShape.rank(), invert(dims->operandToUpdate, updateShape.rank())))
+    const std::vector<int64_t> toUpdate = scatterOperandToUpdate(c, instruction, *dims, inputShape, indices, n);
+    if (ShardingPtr p = mapped(c.shardings[update], updateShape.rank(), inputShape.rank(), invert(toUpdate, updateShape.rank())))
       proposals.push_back({withElement(k, p), update});
   }
   return proposals;
@@ -646,7 +693,9 @@ ShardingPtr proposeFromUserSharding(const RuleContext& c, InstructionId id, Inst
       std::optional<GatherDims> dims = gatherDims(user, operandShape, indicesShape, user.shape);
       if (!dims) return nullptr;
       if (k == 1) return mapped(u, user.shape.rank(), shape.rank(), invert(dims->indicesToOut, user.shape.rank()));
-      if (c.isSpmd) return mapped(u, user.shape.rank(), shape.rank(), invert(dims->operandToOut, user.shape.rank()));
+      if (c.isSpmd)
+        return mapped(u, user.shape.rank(), shape.rank(),
+                      invert(gatherOperandToOut(c, user, *dims, operandShape, indicesShape), user.shape.rank()));
       return nullptr;
     }
     case RuleId::Scatter: {
@@ -672,14 +721,25 @@ ShardingPtr proposeFromUserSharding(const RuleContext& c, InstructionId id, Inst
       const std::size_t j = k - n - 1;
       std::optional<ScatterDims> dims = scatterDims(user, c.computation.instructions[user.operands[j]].shape, indicesShape, shape);
       if (!dims) return nullptr;
+      // XLA: the output's sharding (SPMD) with the indices' merged in where compatible,
+      // else the indices' alone.
       const ShardingPtr& indices = c.shardings[indicesId];
-      if (indices && !isTileMaximal(*indices)) {
-        ShardingPtr fromIndices = mapped(indices, indicesShape.rank(), shape.rank(), dims->indicesToUpdate);
-        if (fromIndices && !isTileMaximal(*fromIndices)) return fromIndices;
+      ShardingPtr fromIndices;
+      if (indices && !indices->isTuple() && isSpatiallyPartitioned(*indices) && !isTileMaximal(*indices))
+        fromIndices = mapped(indices, indicesShape.rank(), shape.rank(), dims->indicesToUpdate);
+      if (c.isSpmd) {
+        const ShardingPtr out = element(u, user.shape, j);
+        ShardingPtr fromOutput =
+            mapped(out, operandShape.rank(), shape.rank(), scatterOperandToUpdate(c, user, *dims, operandShape, indicesShape, n));
+        if (fromOutput && !fromOutput->isTuple() && fromIndices && !isTileMaximal(*fromIndices) && !isTileMaximal(*fromOutput)) {
+          std::optional<Tiling> a = tilingOf(*fromIndices, shape.rank());
+          std::optional<Tiling> b = tilingOf(*fromOutput, shape.rank());
+          if (a && b && a->devices.size() == b->devices.size())
+            if (auto merged = mergeCompatible(*a, *b, b->numTiles() + 1)) fromOutput = make(toSharding(*merged));
+        }
+        if (fromOutput && !isTileMaximal(*fromOutput)) return fromOutput;
       }
-      if (!c.isSpmd) return nullptr;
-      const ShardingPtr out = element(u, user.shape, j);
-      return mapped(out, operandShape.rank(), shape.rank(), dims->operandToUpdate);
+      return fromIndices && !isTileMaximal(*fromIndices) ? fromIndices : nullptr;
     }
     case RuleId::Sort: {
       ShardingPtr out = element(u, user.shape, k);

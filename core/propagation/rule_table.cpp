@@ -34,8 +34,14 @@ const std::vector<PropagationRule>& propagationRules() {
       {RuleId::DynamicUpdateSlice, "dynamic-update-slice",
        "result and operand share a tiling; the update takes it except on dims it only covers partly", "", 0, 0, 0},
       {RuleId::Pad, "pad", "padding keeps the operand's tiling", "([i])->([i])", 0, 0, 0},
-      {RuleId::Gather, "gather", "operand dims taken whole and index batch dims pass through to the result", "", 1, 0, 1},
-      {RuleId::Scatter, "scatter", "result shares the operand's tiling; update window and scatter dims pass through", "", 1, 0, 1},
+      {RuleId::Gather, "gather",
+       "operand dims taken whole and index batch dims pass through to the result; in SPMD so do operand dims in step "
+       "with iota index components (parallel dims)",
+       "", 1, 0, 1},
+      {RuleId::Scatter, "scatter",
+       "result shares the operand's tiling; update window and scatter dims pass through; in SPMD operand dims in step "
+       "with iota index components reach the updates' scatter dims",
+       "", 1, 0, 1},
       {RuleId::Sort, "sort", "sorted operands and results share a tiling; the sort dim is whole", "", 0, 0, 0},
       {RuleId::Tuple, "tuple", "each tuple element takes its operand's sharding", "", 0, 0, 0},
       {RuleId::GetTupleElement, "get-tuple-element", "the element's sharding is the tuple's sharding at that index", "", 0, 0, 0},

@@ -91,21 +91,26 @@ ENTRY e {
     QVERIFY(hasCandidate(e, "elementwise", "backward", "c", "refused during the run"));
   }
 
-  // XLA's ParallelGatherFromOperandForwardPass (a row of xla_propagation_extra.tsv that we
-  // do not meet): the explanation says which rule gave ours and that no rule of ours gives
-  // XLA's.
-  void whereXlaDiffersNoRuleGivesTheirs() {
+  // XLA's ParallelGatherFromOperandForwardPass run without is_spmd: the parallel-dims rule
+  // is SPMD only (in XLA as here), so ours is the replicated gather and the explanation
+  // says which rule gave it and that no rule of ours gives the SPMD answer.
+  void whereNoRuleGivesTheirs() {
     const io::LoadResult loaded = io::loadModuleFile(
         SHARDSCOPE_SOURCE_DIR "/tests/propagation/xla_propagation_extra/ParallelGatherFromOperandForwardPass.hlo");
     QVERIFY(loaded.ok());
     propagation::PropagationOptions options;
-    options.isSpmd = true;
+    options.isSpmd = false;
     const auto e = explain(*loaded.module, options, "gather", "{devices=[8,1,1,1]0,1,4,5,2,3,6,7}");
     QVERIFY(!e.agrees);
     QVERIFY(!e.ours_chain.empty());
     QCOMPARE(e.ours_chain[0].rule, std::string("gather"));
     QVERIFY(e.theirs.empty());
     QVERIFY(propagation::formatExplanation(e).find("no rule of ours gives") != std::string::npos);
+    // With is_spmd the gather rule gives it, and the explanation names that rule.
+    options.isSpmd = true;
+    const auto spmd = explain(*loaded.module, options, "gather", "{devices=[8,1,1,1]0,1,4,5,2,3,6,7}");
+    QVERIFY(spmd.agrees);
+    QVERIFY(hasCandidate(spmd, "gather", "forward", "parameter.0", "proposed from the final shardings"));
   }
 
   // A captured JAX model: our sharding of add.15 is XLA's (propagated.gspmd.hlo), and the
