@@ -5,6 +5,7 @@
 #include "partition/einsum_parser.h"
 #include "partition/einsummable_cost.h"
 #include "partition/exhaustive_search.h"
+#include "partition/flat_memo.h"
 #include "partition/frontier_dp.h"
 #include "partition/partition_problem.h"
 #include "partition/partition_error.h"
@@ -364,6 +365,68 @@ class TestEinDecomp : public QObject {
       }
     }
     QVERIFY2(checked >= 300, qPrintable(QString("only %1 graphs checked").arg(checked)));
+  }
+
+  // The DP's bound on an open flow: whatever the readers still undecided choose, the
+  // flow's repartition is at least closingBound of what the decided ones read.
+  void closingBoundNeverExceedsTheRepartition() {
+    std::mt19937 random(8);
+    int checked = 0, positive = 0;
+    for (const CostModel model : {CostModel::Seed, CostModel::Einsummable}) {
+      RandomGraphWriter writer(model == CostModel::Seed ? 51 : 53);
+      for (int attempt = 0; attempt < 3000 && checked < (model == CostModel::Seed ? 300 : 600); ++attempt) {
+        const EinSumGraph graph = parseOk(writer.write(/*tree=*/false));
+        const int devices = 1 << std::uniform_int_distribution<int>(1, 3)(random);
+        const auto space = static_cast<SearchSpace>(std::uniform_int_distribution<int>(0, 2)(random));
+        std::optional<PartitionProblem> problem;
+        try {
+          problem.emplace(graph, ProblemOptions{devices, model, space});
+        } catch (const PartitionError&) {
+          continue;
+        }
+        const auto& variables = problem->variables();
+        for (int trial = 0; trial < 20; ++trial) {
+          std::vector<int> choice;
+          for (const auto& variable : variables)
+            choice.push_back(std::uniform_int_distribution<int>(0, static_cast<int>(variable.candidates.size()) - 1)(random));
+          for (std::size_t f = 0; f < problem->flows().size(); ++f) {
+            const auto& flow = problem->flows()[f];
+            const int written = flow.outPart[choice[flow.writer]];
+            const double moved = problem->repartition(static_cast<int>(f), written, problem->requiredPart(static_cast<int>(f), choice));
+            int read = -1;
+            for (std::size_t k = 0; k < flow.readers.size(); ++k) {
+              read = problem->refine(static_cast<int>(f), read, flow.readPart[k][choice[flow.readers[k]]]);
+              const double bound = problem->closingBound(static_cast<int>(f), written, read);
+              QVERIFY(bound <= moved);
+              positive += bound > 0;
+            }
+          }
+        }
+        ++checked;
+      }
+    }
+    QVERIFY(checked >= 600);
+    QVERIFY(positive > 0);
+  }
+
+  void flatMemoFindsWhatItStored() {
+    FlatMemo<double> memo;
+    std::mt19937_64 random(3);
+    std::map<uint64_t, double> reference;
+    for (int i = 0; i < 20000; ++i) {
+      const uint64_t key = random() >> (1 + i % 40);  // dense and sparse keys, below 2^63
+      if (memo.find(key)) continue;
+      memo.insert(key, static_cast<double>(i));
+      reference[key] = i;
+    }
+    for (const auto& [key, value] : reference) {
+      const double* found = memo.find(key);
+      QVERIFY(found);
+      QCOMPARE(*found, value);
+    }
+    int misses = 0;
+    for (int i = 0; i < 1000; ++i) misses += !reference.count(static_cast<uint64_t>(i) << 40) && !memo.find(static_cast<uint64_t>(i) << 40);
+    QVERIFY(misses > 900);
   }
 
   // The tree DP (the plan before issue 22) is one of the exact DP's starting plans: the
