@@ -4,6 +4,7 @@
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   using namespace shardscope;
+  InputBudgetScope budget;  // the whole-input budget a file load has (io/hlo_file.cpp)
   fuzz::exerciseLoad(io::parseHloText(fuzz::asText(data, size), fuzz::fuzzParseOptions()));
   return 0;
 }

@@ -10,6 +10,7 @@
 #include "io/hlo_text_printer.h"
 #include "io/hlo_proto_writer.h"
 #include "io/load_result.h"
+#include "support/input_budget.h"
 
 namespace shardscope::fuzz {
 
