@@ -129,11 +129,25 @@ class Engine {
       runStrategies([](const Node&, int) { return kBoth; });
       return;
     }
+    // Shardy's first round holds back an elementwise op that reads a value more than
+    // two elementwise uses compete for (inferred from Shardy's op-priority lit tests
+    // and the JAX corpus, which agree with it); it propagates from the second round on.
+    std::vector<int> uses(graph_.values.size(), 0);
+    for (const Node& node : graph_.nodes)
+      if (node.kind == NodeKind::Op && isElementwiseOp(node.opName))
+        for (int v : node.operands) ++uses[static_cast<std::size_t>(v)];
+    std::vector<char> heldBack(graph_.nodes.size(), 0);
+    for (std::size_t n = 0; n < graph_.nodes.size(); ++n)
+      if (graph_.nodes[n].kind == NodeKind::Op && isElementwiseOp(graph_.nodes[n].opName))
+        for (int v : graph_.nodes[n].operands) heldBack[n] = heldBack[n] || uses[static_cast<std::size_t>(v)] > 2;
+    const Node* first = graph_.nodes.data();
+    auto shared = [&heldBack, first](const Node& node) { return heldBack[static_cast<std::size_t>(&node - first)] != 0; };
     for (int round = 0; round < 3; ++round) {
-      runStrategies([round](const Node& node, int factor) {
+      runStrategies([round, &shared](const Node& node, int factor) {
         unsigned direction = kNone;
         const bool edge = node.kind != NodeKind::Op;
-        if (edge || isPassThroughOpName(node.opName)) direction |= kBoth;
+        if (edge) direction |= kBoth;
+        else if (isPassThroughOpName(node.opName)) direction |= shared(node) ? kNone : kBoth;
         else if (node.opName == "stablehlo.dynamic_slice" || node.opName == "stablehlo.dynamic_update_slice") direction |= kForward;
         if (round >= 1) {
           if (!edge && !node.rule.isPassThrough(factor)) direction |= kNone;
