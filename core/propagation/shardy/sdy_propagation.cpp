@@ -94,15 +94,20 @@ class Engine {
     groupOf_.assign(graph.values.size(), -1);
     for (std::size_t g = 0; g < graph.groups.size(); ++g)
       for (int v : graph.groups[g]) groupOf_[static_cast<std::size_t>(graph.holder(v))] = static_cast<int>(g);
-    // Shardy's sharding-group import: members start with the one sharding a member has.
+    // Shardy's sharding-group import: members start with the one sharding a member has;
+    // a fully open one without axes says nothing and takes the others' too.
+    auto saysNothing = [](const std::optional<TensorSharding>& sharding) {
+      return !sharding || (sharding->emptyAxes() && sharding->replicated.empty() && sharding->unreduced.empty() &&
+                           std::all_of(sharding->dims.begin(), sharding->dims.end(), [](const DimSharding& d) { return !d.closed; }));
+    };
     for (const auto& group : graph.groups) {
       const std::optional<TensorSharding>* seed = nullptr;
       for (int v : group)
-        if (const auto& sharding = result_.shardings[static_cast<std::size_t>(graph.holder(v))]; sharding && !seed) seed = &sharding;
+        if (const auto& sharding = result_.shardings[static_cast<std::size_t>(graph.holder(v))]; !saysNothing(sharding) && !seed) seed = &sharding;
       if (!seed) continue;
       const TensorSharding initial = **seed;
       for (int v : group)
-        if (auto& sharding = result_.shardings[static_cast<std::size_t>(graph.holder(v))]; !sharding) sharding = initial;
+        if (auto& sharding = result_.shardings[static_cast<std::size_t>(graph.holder(v))]; saysNothing(sharding)) sharding = initial;
     }
   }
 
