@@ -5,6 +5,7 @@
 #endif
 #include "verify/layout_relation_rules.h"
 
+#include "verify/contraction_rules.h"
 #include "verify/elementwise_rules.h"
 #include "verify/instruction_signature.h"
 #include "io/attribute_text.h"
@@ -473,6 +474,100 @@ std::vector<DotSide> anchorsOf(VerifyContext& c, const Fact& f) {
   return out;
 }
 }  // namespace
+
+bool isReduceLayoutOp(const Instruction& in) { return in.opcode == Opcode::Reduce && in.operands.size() == 2 && in.shape.isArray(); }
+
+// reduce(W, init) over dims of W = L(b): when the reduced dims hold, together, whole axes
+// of b (and the kept dims none of their digits), it is the baseline's reduce over those
+// axes with the kept digits passing through. The elements are combined in another order,
+// so only the combiners the verifier knows (sum, max, min, product: associative and
+// commutative in its real arithmetic) are taken.
+RuleOutcome reduceLayout(VerifyContext& c, InstructionId id) {
+  const Instruction& in = c.distributedInstruction(id);
+  const auto& f = c.facts[in.operands[0]];
+  const auto& init = c.facts[in.operands[1]];
+  if (!f || !f->elements.empty() || !f->relation.layout) return RuleOutcome::notApplicable("the operand carries no layout bijection");
+  if (!init || !init->elements.empty() || !init->relation.isReplicated()) return RuleOutcome::fail("reduce needs a replicated initial value");
+  const Relation& X = f->relation;
+  if (X.isPartial()) return RuleOutcome::fail("reduce of a partial value");
+  const auto dims = intList(in, "dimensions");
+  if (!validAxes(dims, X.rank())) return RuleOutcome::fail("reduce dimensions are invalid");
+  const ReduceOp op = c.distributedSignatures.reducerOf(in.calledComputation("to_apply"));
+  if (op == ReduceOp::None) return RuleOutcome::fail("reduce in another element order with a combiner the verifier does not know");
+  auto reduced = [&](int64_t k) { return std::find(dims.begin(), dims.end(), k) != dims.end(); };
+  // Tiles of the kept dims, a partial over the split reduced ones (as reduce-sharded).
+  Relation out = Relation::replicated(c.devices, in.shape.rank());
+  int64_t j = 0, parts = 1;
+  for (int64_t k = 0; k < X.rank(); ++k) {
+    if (reduced(k)) {
+      parts *= X.tiles[k];
+      continue;
+    }
+    if (j >= out.rank()) return RuleOutcome::fail("reduce result rank does not match");
+    out.tiles[j] = X.tiles[k];
+    for (int64_t d = 0; d < c.devices; ++d) out.index(d, j) = X.index(d, k);
+    ++j;
+  }
+  if (j != out.rank()) return RuleOutcome::fail("reduce result rank does not match");
+  if (parts > 1) {
+    if (!isIdentityOf(op, c.distributedInstruction(in.operands[1])))
+      return RuleOutcome::fail(std::string("reduce over a split dimension starts from a value that is not the identity of ") + reduceOpName(op));
+    out.partial = op;
+    out.partCount = parts;
+    out.part.assign(static_cast<std::size_t>(c.devices), 0);
+    for (int64_t d = 0; d < c.devices; ++d) {
+      int64_t p = 0;
+      for (int64_t k : dims) p = p * X.tiles[k] + X.index(d, k);
+      out.part[d] = p;
+    }
+  }
+  Shape whole;
+  for (int64_t r = 0; r < in.shape.rank(); ++r) whole.push_back(in.shape.dims[r] * out.tiles[r]);
+  std::string first;
+  for (DotSide& side : anchorsOf(c, *f)) {
+    if (!side.map.axes(side.axes)) continue;
+    // Per baseline axis: held by reduced dims only (reduced), kept dims only, or both (refused).
+    const std::size_t rank = side.map.source.size();
+    std::vector<int> where(rank, 0);  // bit 1: a reduced dim holds a digit of it, bit 2: a kept one
+    for (int64_t k = 0; k < X.rank(); ++k)
+      for (const layout::AxisFactor& d : side.axes[k]) where[d.axis] |= reduced(k) ? 1 : 2;
+    std::vector<int64_t> axes, at(rank, -1);
+    Shape baselineDims;
+    bool mixed = false;
+    for (std::size_t a = 0; a < rank; ++a) {
+      if (where[a] == 3) mixed = true;
+      if (where[a] == 1) {
+        axes.push_back(static_cast<int64_t>(a));
+      } else {
+        at[a] = static_cast<int64_t>(baselineDims.size());
+        baselineDims.push_back(side.map.source[a]);
+      }
+    }
+    if (mixed) {
+      if (first.empty()) first = "the reduced dims hold only part of a dim of the baseline value (" + side.map.toString() + ")";
+      continue;
+    }
+    std::vector<layout::AxisFactor> digits;
+    for (int64_t k = 0; k < X.rank(); ++k)
+      if (!reduced(k))
+        for (layout::AxisFactor d : side.axes[k]) {
+          d.axis = static_cast<int>(at[d.axis]);
+          digits.push_back(d);
+        }
+    const AttributeOverrides overrides{{"dimensions", io::formatIntList(axes)}};
+    const auto found = c.lookupBaseline(c.distributedSignatures.signature(in, baselineDims, overrides), {side.eclass, init->baseline});
+    if (!found) {
+      if (first.empty())
+        first = "the baseline computes no reduce of " + (side.instruction >= 0 ? name(c.baselineEntry.instructions[side.instruction]) : std::string("?")) +
+                " over dims " + io::formatIntList(axes) + " giving " + dimsText(in.shape.type, baselineDims);
+      continue;
+    }
+    Relation result = out;
+    result.setLayout(LayoutBijection::fromDigits(baselineDims, whole, std::move(digits)));
+    return factOrFail(c, found, in, std::move(result), "the baseline computes no such reduce");
+  }
+  return RuleOutcome::fail(first.empty() ? "the operand's layout has no digit-wise form" : first);
+}
 
 RuleOutcome dotLayout(VerifyContext& c, InstructionId id) {
   const Instruction& in = c.distributedInstruction(id);

@@ -24,5 +24,9 @@ RuleOutcome elementwiseLayout(VerifyContext& c, ir::InstructionId id);
 //     values is the baseline's dot over them; the free dims' digits pass through.
 bool isDotLayoutOp(const ir::Instruction& in);
 RuleOutcome dotLayout(VerifyContext& c, ir::InstructionId id);
+//   reduce-layout: a reduce whose reduced dims hold whole dims of the baseline value is
+//     the baseline's reduce over them; the kept digits pass through.
+bool isReduceLayoutOp(const ir::Instruction& in);
+RuleOutcome reduceLayout(VerifyContext& c, ir::InstructionId id);
 
 }  // namespace shardscope::verify::rules

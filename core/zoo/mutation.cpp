@@ -26,7 +26,7 @@ struct KindName {
   std::string_view name;
 };
 
-constexpr std::array<KindName, 8> kKindNames{{
+constexpr std::array<KindName, 9> kKindNames{{
     {MutationKind::ChangeDim, "change-dim"},
     {MutationKind::SwapOperands, "swap-operands"},
     {MutationKind::ChangeReplicaGroups, "change-replica-groups"},
@@ -35,6 +35,7 @@ constexpr std::array<KindName, 8> kKindNames{{
     {MutationKind::ChangeDtype, "change-dtype"},
     {MutationKind::TransposePermutation, "transpose-permutation"},
     {MutationKind::ReshapeSplitOrder, "reshape-split-order"},
+    {MutationKind::UnitDimRoute, "unit-dim-route"},
 }};
 
 // A mutation site: applies itself to a fresh copy of the module (whose entry has the
@@ -650,6 +651,40 @@ void addReshapeSplitSites(const Module& module, std::vector<Site>& sites) {
   }
 }
 
+// ---- unit-dim-route ---------------------------------------------------------------------
+
+// A layout mutation that real programs' unit-dim routes hide (a per-rank axis made
+// explicit, then dropped): reshape to [1, dims...], a transpose that keeps the unit dim
+// first but swaps two equal-sized dims, reshape back. Every shape stays; the two dims'
+// elements trade places.
+void addUnitDimRouteSites(const Module& module, std::vector<Site>& sites) {
+  const Computation& entry = module.entryComputation();
+  for (InstructionId id : insertionPoints(entry))
+    for (auto [i, j] : equalDimPairs(entry.instructions[id].shape))
+      sites.push_back([id, i, j](Module& copy) {
+        Computation& copyEntry = entryOf(copy);
+        const ir::Shape shape = copyEntry.instructions[id].shape;
+        std::vector<int64_t> unitDims{1};
+        unitDims.insert(unitDims.end(), shape.dims.begin(), shape.dims.end());
+        std::vector<int64_t> permutation(unitDims.size());
+        for (std::size_t d = 0; d < permutation.size(); ++d) permutation[d] = static_cast<int64_t>(d);
+        std::swap(permutation[i + 1], permutation[j + 1]);
+        const std::string sourceName = text(copyEntry.instructions[id].name);
+        Instruction up = derivedInstruction(copy, copyEntry, copyEntry.instructions[id], Opcode::Reshape, ir::Shape::array(shape.type, unitDims), {id});
+        const InstructionId first = insertAfter(copyEntry, id, std::move(up));
+        Instruction moved = derivedInstruction(copy, copyEntry, copyEntry.instructions[id], Opcode::Transpose, ir::Shape::array(shape.type, unitDims), {first});
+        moved.attributes.push_back({copy.strings().intern("dimensions"), ir::IntList{permutation}});
+        const InstructionId second = insertAfter(copyEntry, first, std::move(moved));
+        Instruction down = derivedInstruction(copy, copyEntry, copyEntry.instructions[id], Opcode::Reshape, ir::Shape::array(shape.type, shape.dims), {second});
+        const InstructionId last = insertAfter(copyEntry, second, std::move(down));
+        redirectUses(copyEntry, id, last, first);
+        const std::string name = text(copyEntry.instructions[second].name);
+        return Mutation{MutationKind::UnitDimRoute, name,
+                        name + ": %" + sourceName + " reshaped to " + dimsText(unitDims) + ", transposed " + dimsText(permutation) +
+                            " (dims " + std::to_string(i) + " and " + std::to_string(j) + " have equal size) and reshaped back"};
+      });
+}
+
 uint64_t pick(std::mt19937_64& random, std::size_t count) { return random() % static_cast<uint64_t>(count); }
 
 }  // namespace
@@ -686,6 +721,7 @@ std::optional<MutatedModule> mutateModule(const Module& distributed, MutationKin
     case MutationKind::AddCollective: addAddCollectiveSites(distributed, sites); break;
     case MutationKind::ChangeDtype: addDtypeSites(distributed, sites); break;
     case MutationKind::ReshapeSplitOrder: addReshapeSplitSites(distributed, sites); break;
+    case MutationKind::UnitDimRoute: addUnitDimRouteSites(distributed, sites); break;
     case MutationKind::TransposePermutation: {
       // Changing a permutation the program has is the bug class; inserting one is the
       // fallback for programs without a square transpose. Half the draws prefer the former.

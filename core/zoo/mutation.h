@@ -25,6 +25,7 @@ enum class MutationKind {
   ChangeDtype,           // a convert round trip through a narrower float, or a changed round-trip target
   TransposePermutation,  // two equal-sized dims of a transpose swapped (or such a transpose inserted)
   ReshapeSplitOrder,     // a reshape that splits into [a, b] made to split into [b, a] and transposed back: same shape, other elements
+  UnitDimRoute,          // a value taken through a leading unit dim, two equal-sized dims swapped there, and reshaped back
 };
 
 // Every kind, in declaration order.

@@ -76,6 +76,8 @@ class TestVerifyLayoutRelations : public QObject {
     QTest::newRow("unit dim undone") << "unit_dim_baseline.hlo" << "unit_dim_undone.hlo" << true << "" << "";
     QTest::newRow("unit dim wrong") << "unit_dim_baseline.hlo" << "unit_dim_wrong.hlo" << false << "t" << "leaves the baseline's layout";
     // Seed §4.2, Figure 10.
+    // A reduce over a transposed value's dim that is a whole baseline dim (reduce-layout).
+    QTest::newRow("row sums of the transposed value") << "rowsum_baseline.hlo" << "rowsum_transposed.hlo" << true << "" << "";
     QTest::newRow("figure 10 aligned") << "figure10_baseline.hlo" << "figure10_aligned.hlo" << true << "" << "";
     QTest::newRow("figure 10 misaligned") << "figure10_baseline.hlo" << "figure10_misaligned.hlo" << false << "sum"
                                           << "different bijections,%ar is %c as replicated of layout (j,i) of (8,32),%dt is %d as replicated of layout (⊗(i,j/8),j%8) of (8,32)";
