@@ -18,7 +18,9 @@
 
 #include "test_support/test_window.h"
 
+#include <QDockWidget>
 #include <QListView>
+#include <QTabWidget>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -165,6 +167,31 @@ class TestPropagationStepsOnGraph : public QObject {
     const bool isStepTensor = QString::fromStdString(event(workbench()->tracePlayer()->currentStep()).subject) == "h";
     QVERIFY2(workbench()->stepNoteText().contains("after all"), qPrintable(workbench()->stepNoteText()));
     QCOMPARE(workbench()->stepNoteText().contains("is the tensor of the player's current step"), isStepTensor);
+  }
+
+  // Not a check: with SHARDSCOPE_WORKBENCH_STEP_SCREENSHOTS=FOLDER set, writes the pictures
+  // of docs/annotate.md (two propagation steps on the graph, and the Annotate page's note).
+  void writeScreenshots() {
+    const QString out = qEnvironmentVariable("SHARDSCOPE_WORKBENCH_STEP_SCREENSHOTS");
+    if (out.isEmpty()) QSKIP("set SHARDSCOPE_WORKBENCH_STEP_SCREENSHOTS=FOLDER to write the docs' screenshots");
+    propagate({{"w1", "{devices=[1,2]0,1}"}});
+    link_->dock()->show();
+    link_->dock()->raise();
+    window_->resizeDocks({link_->dock()}, {430}, Qt::Vertical);
+    workbench()->tabs()->setCurrentIndex(1);  // Propagation
+    const QList<int> changed = changeSteps();
+    QVERIFY(changed.size() >= 3);
+    auto shoot = [&](int step, const QString& name) {
+      workbench()->tracePlayer()->setCurrentStep(step);
+      settle();
+      QTest::qWait(300);
+      settle();
+      QVERIFY(window_->grab().save(out + "/" + name));
+    };
+    shoot(changed[1], "workbench-step-early.png");
+    shoot(changed.back(), "workbench-step-late.png");
+    workbench()->tabs()->setCurrentIndex(0);  // Annotate: its note says which state it shows
+    shoot(changed[changed.size() / 2], "workbench-step-annotate.png");
   }
 };
 

@@ -139,6 +139,13 @@ class TestPanesFollow : public QObject {
     QCOMPARE(selected.count(), 1);
     QCOMPARE(baselineView()->selectedInstruction(), QString());
     QCOMPARE(window_->propertiesView()->title(), QStringLiteral("distributed · lonely"));
+    // The pane sizes its rows without measuring each (it follows every step): as measured.
+    auto* table = window_->propertiesView()->findChild<QTableView*>();
+    QVERIFY(table && table->model()->rowCount() > 5);
+    QList<int> heights;
+    for (int row = 0; row < table->model()->rowCount(); ++row) heights << table->rowHeight(row);
+    table->resizeRowsToContents();
+    for (int row = 0; row < table->model()->rowCount(); ++row) QCOMPARE(heights[row], table->rowHeight(row));
   }
 
   void theFrontierEntryIsFollowed() {
@@ -194,6 +201,25 @@ class TestPanesFollow : public QObject {
     link->player()->setCurrentStep(timeline.firstFrontierStep());
     QTRY_VERIFY_WITH_TIMEOUT(!link->isRedrawPending(), 10000);
     QCOMPARE(link->explanationView()->subject(), timeline.step(timeline.firstFrontierStep()).subject);
+  }
+
+  // Not a check: with SHARDSCOPE_PANES_FOLLOW_SCREENSHOTS=FOLDER set, writes the picture of
+  // docs/stepping.md: the frontier step on %t, whose nearest related baseline is shown.
+  void writeScreenshots() {
+    const QString out = qEnvironmentVariable("SHARDSCOPE_PANES_FOLLOW_SCREENSHOTS");
+    if (out.isEmpty()) QSKIP("set SHARDSCOPE_PANES_FOLLOW_SCREENSHOTS=FOLDER to write the docs' screenshots");
+    QSignalSpy verified(window_.get(), &MainWindow::verificationFinished);
+    window_->runVerification();
+    QVERIFY(verified.wait(30000));
+    window_->resize(1366, 768);
+    VerifyTimelineLink* link = window_->verifyTimeline();
+    link->player()->setCurrentStep(0);
+    QTRY_VERIFY_WITH_TIMEOUT(!link->isRedrawPending(), 10000);
+    link->player()->setCurrentStep(link->timeline().firstFrontierStep());
+    QTRY_VERIFY_WITH_TIMEOUT(!link->isRedrawPending(), 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(!window_->isBusy(), 20000);
+    QTest::qWait(300);
+    QVERIFY(window_->grab().save(out + "/panes-follow-frontier-step.png"));
   }
 };
 

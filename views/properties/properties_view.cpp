@@ -80,8 +80,34 @@ PropertiesView::PropertiesView(QWidget* parent)
   copy->setShortcutContext(Qt::WidgetShortcut);
   connect(copy, &QAction::triggered, this, &PropertiesView::copySelection);
   table_->addAction(copy);
-  connect(model_, &QAbstractItemModel::modelReset, table_, &QTableView::resizeRowsToContents);
+  // Rows are one line (no wrap): their heights are known without measuring each cell's
+  // text, which resizeRowsToContents does (~2 ms per selection; the pane follows every
+  // verification step, issue 23).
+  connect(model_, &QAbstractItemModel::modelReset, this, &PropertiesView::sizeRows);
   clear();
+}
+
+void PropertiesView::sizeRows() {
+  QHeaderView* rows = table_->verticalHeader();
+  const int heading = QFontMetrics(table_->font()).height() + 6;
+  const auto oneLine = [&](int row) {
+    const PropertyRow& data = model_->rows().at(row);
+    return !data.value.contains(QLatin1Char('\n')) && !data.name.contains(QLatin1Char('\n'));
+  };
+  if (oneLineHeight_ <= 0) {
+    // Measured once, on a one-line row, as resizeRowsToContents would.
+    const QAbstractItemView* view = table_;
+    for (int row = 0; row < model_->rowCount() && oneLineHeight_ <= 0; ++row)
+      if (oneLine(row)) oneLineHeight_ = view->sizeHintForRow(row) - (model_->startsSection(row) ? heading : 0);
+    if (oneLineHeight_ <= 0) {
+      table_->resizeRowsToContents();
+      return;
+    }
+  }
+  for (int row = 0; row < model_->rowCount(); ++row) {
+    if (!oneLine(row)) table_->resizeRowToContents(row);  // several lines: measured
+    else rows->resizeSection(row, oneLineHeight_ + (model_->startsSection(row) ? heading : 0));
+  }
 }
 
 void PropertiesView::showProperties(const QString& title, QVector<PropertyRow> rows) {

@@ -24,10 +24,12 @@ class PropertiesView : public QWidget {
 
  private:
   void copySelection() const;
+  void sizeRows();
 
   QLabel* title_;
   QTableView* table_;
   PropertyTableModel* model_;
+  int oneLineHeight_ = 0;  // a one-line row's height, measured once
 };
 
 }  // namespace shardscope::views
