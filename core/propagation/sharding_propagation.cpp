@@ -601,6 +601,11 @@ class Engine {
     if (!canTakeManual(scope, id)) return false;
     if (ruleId == RuleId::Broadcast && level < 2) return false;
     const Instruction& instruction = scope.computation->instructions[id];
+    // A constant also read outside the region stays automatic (XLA's
+    // DoNotPassManualShardingThroughConstant): each side can have its own copy.
+    if (instruction.opcode == ir::Opcode::Constant)
+      for (InstructionId user : scope.users[id])
+        if (!scope.shardings[user] || scope.shardings[user]->isTuple() || !isManualLeaf(*scope.shardings[user])) return false;
     for (InstructionId user : scope.users[id]) {
       const ShardingPtr& s = scope.shardings[user];
       if (!s || s->isTuple() || !isManualLeaf(*s)) continue;

@@ -91,6 +91,8 @@ class TestXlaPropagationExtra : public QObject {
       bool ok = false;
       if (row.expected == "-") {
         ok = got == nullptr;
+      } else if (row.expected == "!manual") {  // EXPECT_FALSE(sharding().IsManual())
+        ok = !got || !got->isManual();
       } else {
         const auto parsed = sharding::parseHloSharding(row.expected.toStdString());
         QVERIFY2(std::holds_alternative<sharding::HloSharding>(parsed), qPrintable(row.expected));
