@@ -82,6 +82,17 @@ class Grouper {
         if (added) keyOrder.push_back(key);
         it->second.push_back(id);
       }
+      // A group of one is a box that hides one node: leave it loose.
+      for (auto it = keyOrder.begin(); it != keyOrder.end();) {
+        const auto group = byKey.find(*it);
+        if (group->second.size() > 1) {
+          ++it;
+          continue;
+        }
+        unkeyed.push_back(group->second.front());
+        byKey.erase(group);
+        it = keyOrder.erase(it);
+      }
       if (!acceptable(members.size(), unkeyed.size(), byKey, siblings)) continue;
       note(source, outermost);
       // Inside a file, its lines; inside a line or layer, what comes after.

@@ -151,6 +151,17 @@ class TestInstructionGrouping : public QObject {
     QCOMPARE(groupSizes(groups).at("f1.py"), 26);
   }
 
+  void aGroupOfOneStaysLoose() {
+    // w0 (op 0) alone on line 99: no box for one node.
+    const ir::Module module = parse(blocksModule(6, 5, [](int b, int op) {
+      return "source_file=\"m.py\" source_line=" + std::to_string(op == 0 ? 99 : 10 + b);
+    }));
+    const InstructionGroups groups = groupInstructions(entry(module));
+    QCOMPARE(groups.source, GroupingSource::SourceLines);
+    QCOMPARE(groups.paths[entry(module).find("w0")], std::string());
+    QCOMPARE(groups.paths[entry(module).find("w1")], std::string("m.py:11"));
+  }
+
   void aLineHoldingMostOfTheProgramIsNotUsed() {
     // Every op on one line (a Python loop): no better than one box, so dataflow decides.
     const ir::Module module = parse(blocksModule(6, 5, [](int, int) { return "source_file=\"m.py\" source_line=3"; }));
