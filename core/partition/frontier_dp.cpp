@@ -29,7 +29,6 @@ struct Step {
   int variable = -1;
   int widthBefore = 0, widthAfter = 0;  // open flows
   std::vector<int> afterSource;         // per slot after: slot before, or -1 (touched here)
-  std::vector<int> afterFlow;           // per slot after: its flow
   std::vector<StepFlow> reads;          // every flow the variable touches
   std::vector<int> groupCandidate;
   std::vector<double> groupLocal;
@@ -210,7 +209,6 @@ std::vector<Step> buildSteps(PartitionProblem& problem, const std::vector<int>& 
     for (const StepFlow& entry : step.reads)
       if (!entry.closes) step.afterSource[entry.afterSlot] = -1;
     step.widthAfter = static_cast<int>(after.size());
-    step.afterFlow = after;
     // A held variable has its one candidate; a free one touches all its flows, so its
     // groups are the problem's (memoised across the windows' solves).
     if (!fixed.empty() && fixed[v] >= 0) {
@@ -401,15 +399,19 @@ FrontierResult solveFrontier(PartitionProblem& problem, const FrontierOptions& o
       if ((s & 4095) == 4095) cancel.throwIfCancelled();
       const int* before = current.key(s);
       uint64_t carried = 0;
-      double carriedBound = 0;  // of the flows that stay open untouched
       for (int j = 0; j < f0; ++j) {
         const int source = step.afterSource[j];
         if (source < 0) continue;
         key[2 * j] = before[2 * source];
         key[2 * j + 1] = before[2 * source + 1];
         carried += slotHash(j, key[2 * j], key[2 * j + 1]);
-        carriedBound += problem.closingBound(step.afterFlow[j], key[2 * j], key[2 * j + 1]);
       }
+      // The flow bound of the flows that stay open untouched: the state's, less that of
+      // the flows this step touches (whole multiples of elements, so exact).
+      double carriedBound = current.later[s];
+      for (const StepFlow& entry : step.reads)
+        if (entry.slot >= 0)
+          carriedBound -= problem.closingBound(entry.flow, before[2 * entry.slot], before[2 * entry.slot + 1]);
       // Per flow touched and distinct part: the flow's state after, or its closing cost.
       for (std::size_t r = 0; r < readCount; ++r) {
         const StepFlow& entry = step.reads[r];
