@@ -61,6 +61,24 @@ class TestShardyUnits : public QObject {
     QVERIFY(sharding.dims[0].closed);
   }
 
+  // "a":(1)2 and "a":(3)2 of a 6-axis belong to no one decomposition of it (2 and 3
+  // do not divide each other); "a":(1)2 and "a":(2)3 do.
+  void subAxesCoexistOnlyInOneDecomposition() {
+    const AxisRef low{"a", 1, 2, 6}, high{"a", 3, 2, 6}, rest{"a", 2, 3, 6}, other{"b", 1, 4, 4};
+    QVERIFY(!low.overlaps(high));
+    QVERIFY(!low.canCoexist(high));
+    QVERIFY(low.canCoexist(rest));
+    QVERIFY(low.canCoexist(other));
+    const std::string module = R"(sdy.mesh @mesh_a_6 = <["a"=6]>
+func.func @f(%arg0: tensor<2x2xf32> {sdy.sharding = #sdy.sharding<@mesh_a_6, [{"a":(1)2}, {}]>})
+    -> (tensor<2x2xf32> {sdy.sharding = #sdy.sharding<@mesh_a_6, [{}, {"a":(2)3}]>}) {
+  %0 = stablehlo.sine %arg0 : tensor<2x2xf32>
+  return %0 : tensor<2x2xf32>
+})";
+    QCOMPARE(QString::fromStdString(shardingOf(module, "sdy-basic-propagate", "f", "op_result", 0)),
+             QStringLiteral(R"(#sdy.sharding<@mesh_a_6, [{"a":(1)2, ?}, {"a":(2)3, ?}]>)"));
+  }
+
   void malformedShardingsAreRefused_data() {
     QTest::addColumn<QString>("text");
     QTest::newRow("unknown axis") << R"(<@mesh, [{"z"}]>)";

@@ -133,7 +133,7 @@ void mergeCompatible(std::vector<AxisRef>& result, bool& canExpand, const std::v
 
 std::optional<AxisRef> withoutOverlap(std::optional<AxisRef> axis, const std::vector<AxisRef>& others) {
   for (const AxisRef& other : others) {
-    if (!axis) return std::nullopt;
+    if (!axis || !axis->canCoexist(other)) return std::nullopt;
     axis = axis->prefixWithoutOverlap(other);
   }
   return axis;

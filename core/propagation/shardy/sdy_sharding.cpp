@@ -30,6 +30,15 @@ bool AxisRef::overlaps(const AxisRef& other) const {
   return name == other.name && std::max(preSize, other.preSize) < std::min(end(), other.end());
 }
 
+bool AxisRef::canCoexist(const AxisRef& other) const {
+  if (name != other.name) return true;
+  const int64_t bounds[] = {preSize, end(), other.preSize, other.end()};
+  for (int64_t a : bounds)
+    for (int64_t b : bounds)
+      if (a <= b && b % a != 0) return false;
+  return true;
+}
+
 std::optional<AxisRef> AxisRef::prefixWithoutOverlap(const AxisRef& other) const {
   if (!overlaps(other)) return *this;
   if (other.preSize <= preSize) return std::nullopt;

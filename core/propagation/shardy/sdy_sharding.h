@@ -39,6 +39,9 @@ struct AxisRef {
   bool prefixOf(const AxisRef& other) const;
   bool contains(const AxisRef& other) const;
   bool overlaps(const AxisRef& other) const;
+  // Two pieces of one axis can split one tensor only if they belong to one
+  // decomposition of the axis: their bounds (pre-sizes and ends) divide each other.
+  bool canCoexist(const AxisRef& other) const;
   // The largest prefix of this axis that does not overlap `other`; nullopt when none.
   std::optional<AxisRef> prefixWithoutOverlap(const AxisRef& other) const;
   std::string toString() const;
