@@ -9,6 +9,8 @@
 #include <QJsonObject>
 #include <QTest>
 
+using namespace shardscope;
+
 namespace {
 
 const QString kModel = QStringLiteral(SHARDSCOPE_SOURCE_DIR "/tests/data/jax-corpus/mlp-megatron-tp4");
