@@ -17,6 +17,7 @@
 
 #include "test_support/test_window.h"
 
+#include <QDockWidget>
 #include <QFile>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -213,6 +214,7 @@ class TestPanesFollow : public QObject {
     QVERIFY(verified.wait(30000));
     window_->resize(1366, 768);
     VerifyTimelineLink* link = window_->verifyTimeline();
+    link->dock()->raise();
     link->player()->setCurrentStep(0);
     QTRY_VERIFY_WITH_TIMEOUT(!link->isRedrawPending(), 10000);
     link->player()->setCurrentStep(link->timeline().firstFrontierStep());
