@@ -160,6 +160,13 @@ std::optional<AxisRef> noConflictsWithinFactor(const AxisRef& axis, const Tensor
     if (existing.contains(*result)) return result;
   if (!fs.closed && fs.overflow.empty() && (fs.minorMost || factorSize % shardedSize == 0)) return result;
   if (!fs.axes.empty() && fs.axes.back().prefixOf(*result)) return fs.axes.back();
+  // A factor that is not minor-most in its dim takes the major part of the axis that
+  // still fits its size (Shardy splits it into a sub-axis).
+  if (!fs.closed && fs.overflow.empty() && fs.axes.empty()) {
+    const int64_t before = shardedSize / result->size;
+    const int64_t g = factorSize % before == 0 ? std::gcd(factorSize / before, result->size) : 1;
+    if (g > 1) return piece(*result, result->preSize, g);
+  }
   return std::nullopt;
 }
 
