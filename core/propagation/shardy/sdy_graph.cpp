@@ -276,6 +276,7 @@ class Builder {
       key(v, std::move(k));
       results.push_back(v);
     }
+    if (results.size() > 1) graph_.siblings.push_back(results);
     // An op without results may still carry a (maximal) sharding: nothing to propagate.
     if (const NamedAttr* attribute = op.attribute("sdy.sharding"); attribute && !results.empty()) {
       auto list = io::mlir::splitShardingList(attribute->value);

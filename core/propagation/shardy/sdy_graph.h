@@ -59,6 +59,7 @@ struct Graph {
   std::vector<int> alias;  // value -> the value that holds its sharding (targets of one edge share)
   std::vector<Node> nodes;
   std::vector<std::vector<int>> groups;  // sharding groups
+  std::vector<std::vector<int>> siblings;  // the results of each op with more than one
   std::vector<std::pair<ValueKey, int>> keyed;  // values the manifest can name
 
   int holder(int value) const;

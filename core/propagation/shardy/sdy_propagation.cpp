@@ -88,9 +88,8 @@ class Engine {
       for (int v : graph.nodes[n].results) users_[static_cast<std::size_t>(graph.holder(v))].push_back(static_cast<int>(n));
     }
     producer_.assign(graph.values.size(), -1);
-    for (std::size_t n = 0; n < graph.nodes.size(); ++n)
-      if (graph.nodes[n].kind == NodeKind::Op && graph.nodes[n].results.size() > 1)
-        for (int v : graph.nodes[n].results) producer_[static_cast<std::size_t>(v)] = static_cast<int>(n);
+    for (std::size_t g = 0; g < graph.siblings.size(); ++g)
+      for (int v : graph.siblings[g]) producer_[static_cast<std::size_t>(graph.holder(v))] = static_cast<int>(g);
     groupOf_.assign(graph.values.size(), -1);
     for (std::size_t g = 0; g < graph.groups.size(); ++g)
       for (int v : graph.groups[g]) groupOf_[static_cast<std::size_t>(graph.holder(v))] = static_cast<int>(g);
@@ -254,7 +253,7 @@ class Engine {
       }
     const std::string mesh = sharding.mesh;
     slot = std::move(sharding);
-    if (const int op = producer_[static_cast<std::size_t>(value)]; op >= 0) openSiblings(graph_.nodes[static_cast<std::size_t>(op)], mesh, touched);
+    if (const int op = producer_[static_cast<std::size_t>(holder)]; op >= 0) openSiblings(graph_.siblings[static_cast<std::size_t>(op)], mesh, touched);
   }
 
   void evaluate(int n, const DirectionFn& direction, bool aggressive, std::vector<int>* touched) {
@@ -303,12 +302,12 @@ class Engine {
 
   // Shardy keeps one sharding per result of an op: the first result it shards gives the
   // op's other results a fully open sharding of the same mesh.
-  void openSiblings(const Node& node, const std::string& mesh, std::vector<int>* touched) {
-    for (int result : node.results) {
+  void openSiblings(const std::vector<int>& results, const std::string& mesh, std::vector<int>* touched) {
+    for (int result : results) {
       const int holder = graph_.holder(result);
       const auto& dims = graph_.values[static_cast<std::size_t>(result)].dims;
       auto& slot = result_.shardings[static_cast<std::size_t>(holder)];
-      if (slot || !dims || holder != result) continue;
+      if (slot || !dims) continue;
       TensorSharding open;
       open.mesh = mesh;
       open.dims.assign(dims->size(), DimSharding{{}, false, -1});
@@ -323,7 +322,7 @@ class Engine {
   ShardyResult result_;
   std::vector<std::vector<int>> users_;
   std::vector<int> groupOf_;
-  std::vector<int> producer_;  // a result of a multi-result op -> that op's node
+  std::vector<int> producer_;  // a result of a multi-result op (its holder) -> Graph::siblings index
 };
 
 }  // namespace
