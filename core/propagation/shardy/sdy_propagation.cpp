@@ -113,13 +113,17 @@ class Engine {
   ShardyResult run() {
     if (options_.userPriority) runUserPriorities();
     else runOpPriorities();
+    // The pipeline's export closes every dim and drops the replicated sets (what is not
+    // split is replicated anyway).
     if (options_.exportShardings)
       for (auto& sharding : result_.shardings)
-        if (sharding)
+        if (sharding) {
+          sharding->replicated.clear();
           for (auto& dim : sharding->dims) {
             dim.closed = true;
             dim.priority = -1;
           }
+        }
     return std::move(result_);
   }
 
@@ -307,10 +311,10 @@ class Engine {
       const int holder = graph_.holder(result);
       const auto& dims = graph_.values[static_cast<std::size_t>(result)].dims;
       auto& slot = result_.shardings[static_cast<std::size_t>(holder)];
-      if (slot || !dims) continue;
-      TensorSharding open;
+      if (slot) continue;
+      TensorSharding open;  // a token too has one: of rank 0
       open.mesh = mesh;
-      open.dims.assign(dims->size(), DimSharding{{}, false, -1});
+      open.dims.assign(dims ? dims->size() : 0, DimSharding{{}, false, -1});
       slot = std::move(open);
       if (touched) touched->push_back(holder);
     }
