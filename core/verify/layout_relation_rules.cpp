@@ -12,6 +12,8 @@
 #include "verify/rule_support.h"
 
 #include <algorithm>
+#include <functional>
+#include <numeric>
 #include <unordered_set>
 
 namespace shardscope::verify::rules {
@@ -567,6 +569,86 @@ RuleOutcome reduceLayout(VerifyContext& c, InstructionId id) {
     return factOrFail(c, found, in, std::move(result), "the baseline computes no such reduce");
   }
   return RuleOutcome::fail(first.empty() ? "the operand's layout has no digit-wise form" : first);
+}
+
+bool isBroadcastLayoutOp(const Instruction& in) { return in.opcode == Opcode::Broadcast && in.operands.size() == 1 && in.shape.isArray(); }
+
+// broadcast(y) whose result is, as a function, a bijection of a baseline broadcast of
+// y's baseline value: the dims it maps carry y's digits (renumbered to the baseline
+// broadcast's dims), its new dims are the baseline broadcast's new dims, in order. The
+// operand may be an ordinary fact (the distributed program broadcasts into another
+// layout than the baseline's) or a layout fact.
+RuleOutcome broadcastLayout(VerifyContext& c, InstructionId id) {
+  const Instruction& in = c.distributedInstruction(id);
+  const auto& f = c.facts[in.operands[0]];
+  if (!f || !f->elements.empty() || f->relation.isPadded() || f->baselineInstruction < 0)
+    return RuleOutcome::notApplicable("the operand is not a related array");
+  const Relation& Y = f->relation;
+  if (Y.isPartial()) return RuleOutcome::fail("a broadcast of a partial value");
+  const auto dims = intList(in, "dimensions");
+  if (static_cast<int64_t>(dims.size()) != Y.rank() || !validAxes(dims, in.shape.rank())) return RuleOutcome::fail("broadcast dimensions do not match its operand");
+  // The held result: the operand's tiles on the dims it maps, new dims whole.
+  Relation out = Relation::replicated(c.devices, in.shape.rank());
+  out.partial = ReduceOp::None;
+  for (std::size_t i = 0; i < dims.size(); ++i) {
+    out.tiles[dims[i]] = Y.tiles[i];
+    for (int64_t d = 0; d < c.devices; ++d) out.index(d, dims[i]) = Y.index(d, static_cast<int64_t>(i));
+  }
+  Shape whole;
+  for (int64_t k = 0; k < in.shape.rank(); ++k) whole.push_back(in.shape.dims[k] * out.tiles[k]);
+  std::vector<bool> mapped(whole.size(), false);
+  for (int64_t k : dims) mapped[k] = true;
+  std::string first = "the baseline broadcasts no value of this route to the same elements";
+  for (DotSide& side : anchorsOf(c, *f)) {
+    if (!side.map.axes(side.axes)) continue;
+    for (egraph::Id parent : c.graph.eclass(side.eclass).parents) {
+      const InstructionId p = c.baselineInstructionOf(parent);
+      if (p < 0) continue;
+      const Instruction& B = c.baselineEntry.instructions[p];
+      if (B.opcode != Opcode::Broadcast || B.operands.size() != 1 || B.shape.type != in.shape.type ||
+          !c.graph.equivalent(c.baselineId(B.operands[0]), side.eclass))
+        continue;
+      const auto bDims = intList(B, "dimensions");
+      if (bDims.size() != side.map.source.size() || !validAxes(bDims, B.shape.rank())) continue;
+      std::vector<bool> bMapped(B.shape.dims.size(), false);
+      for (int64_t a : bDims) bMapped[a] = true;
+      std::vector<int64_t> bNew;
+      for (std::size_t a = 0; a < bMapped.size(); ++a)
+        if (!bMapped[a]) bNew.push_back(static_cast<int64_t>(a));
+      // Result digits: y's digits on the mapped dims (source axis a -> B's dim bDims[a]),
+      // the new dims taking B's new dims in order (same sizes).
+      std::vector<layout::AxisFactor> digits;
+      std::size_t nextNew = 0;
+      bool fits = true;
+      for (std::size_t k = 0; k < whole.size() && fits; ++k) {
+        if (mapped[k]) {
+          const std::size_t i = static_cast<std::size_t>(std::find(dims.begin(), dims.end(), static_cast<int64_t>(k)) - dims.begin());
+          for (layout::AxisFactor d : side.axes[i]) {
+            d.axis = static_cast<int>(bDims[d.axis]);
+            digits.push_back(d);
+          }
+        } else if (whole[k] != 1) {
+          while (nextNew < bNew.size() && B.shape.dims[bNew[nextNew]] == 1) ++nextNew;
+          fits = nextNew < bNew.size() && B.shape.dims[bNew[nextNew]] == whole[k];
+          if (fits) digits.push_back({static_cast<int>(bNew[nextNew++]), 1, whole[k]});
+        }
+      }
+      while (fits && nextNew < bNew.size() && B.shape.dims[bNew[nextNew]] == 1) ++nextNew;
+      if (!fits || nextNew != bNew.size()) continue;
+      const LayoutBijection map = LayoutBijection::fromDigits(B.shape.dims, whole, std::move(digits));
+      // Every digit of B exactly once: the element counts agree and the digits are B's.
+      if (std::accumulate(whole.begin(), whole.end(), int64_t{1}, std::multiplies<>()) !=
+          std::accumulate(B.shape.dims.begin(), B.shape.dims.end(), int64_t{1}, std::multiplies<>()))
+        continue;
+      Relation result = out;
+      result.setLayout(map);
+      std::string why;
+      auto fact = c.makeFact(c.graph.find(c.baselineId(p)), B.shape, in.shape, std::move(result), &why);
+      if (fact) return {std::move(fact), {}};
+      first = why;
+    }
+  }
+  return RuleOutcome::fail(first);
 }
 
 RuleOutcome dotLayout(VerifyContext& c, InstructionId id) {

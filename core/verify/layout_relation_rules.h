@@ -28,5 +28,9 @@ RuleOutcome dotLayout(VerifyContext& c, ir::InstructionId id);
 //     the baseline's reduce over them; the kept digits pass through.
 bool isReduceLayoutOp(const ir::Instruction& in);
 RuleOutcome reduceLayout(VerifyContext& c, ir::InstructionId id);
+//   broadcast-layout: a broadcast whose result is a bijection of a baseline broadcast of
+//     its operand's baseline value (mapped dims carry the operand's digits).
+bool isBroadcastLayoutOp(const ir::Instruction& in);
+RuleOutcome broadcastLayout(VerifyContext& c, ir::InstructionId id);
 
 }  // namespace shardscope::verify::rules

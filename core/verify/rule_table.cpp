@@ -84,6 +84,8 @@ const std::vector<Rule>& ruleTable() {
        isDotLayoutOp, dotLayout},
       {"reduce-layout", "reduce of a value held under a layout bijection: reduced dims that hold whole dims of the baseline value make it the baseline's reduce over them (a known combiner: the order differs), the kept dims' digits passing through; a split reduced dim gives a partial",
        isReduceLayoutOp, reduceLayout},
+      {"broadcast-layout", "a broadcast whose result is a layout bijection of a baseline broadcast of its operand's baseline value: the dims it maps carry the operand's digits, its new dims are the baseline's new dims in order",
+       isBroadcastLayoutOp, broadcastLayout},
       {"known-integer-tiles", "integers every device computes from constants and its id (iota + offset·partition-id) are, device by device, tiles of a baseline integer value of the same known values",
        isIntegerArray, knownIntegerTiles},
   };
@@ -100,7 +102,7 @@ bool ruleHandlesPadding(std::string_view rule) {
 bool ruleHandlesLayout(std::string_view rule) {
   // The collectives act on the tiles and parts only (their appliers copy the operand's
   // relation, bijection included); identity keeps the relation whole.
-  static const char* const kRules[] = {"identity",          "layout-relation",           "elementwise-layout", "dot-layout", "reduce-layout",
+  static const char* const kRules[] = {"identity",          "layout-relation",           "elementwise-layout", "dot-layout", "reduce-layout", "broadcast-layout",
                                        "all-reduce-of-partial", "all-gather-tiles", "reduce-scatter-of-partial",
                                        "all-to-all",        "collective-permute-tiles"};
   return std::any_of(std::begin(kRules), std::end(kRules), [&](const char* r) { return rule == r; });

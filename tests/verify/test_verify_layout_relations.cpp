@@ -78,6 +78,11 @@ class TestVerifyLayoutRelations : public QObject {
     // Seed §4.2, Figure 10.
     // A reduce over a transposed value's dim that is a whole baseline dim (reduce-layout).
     QTest::newRow("row sums of the transposed value") << "rowsum_baseline.hlo" << "rowsum_transposed.hlo" << true << "" << "";
+    // A whole softmax on the transposed value: reduces, broadcasts back into the
+    // transposed layout (broadcast-layout), elementwise ops under one bijection.
+    QTest::newRow("softmax transposed") << "softmax_baseline.hlo" << "softmax_transposed.hlo" << true << "" << "";
+    QTest::newRow("softmax transposed, wrong divisor") << "softmax_baseline.hlo" << "softmax_wrong_divisor.hlo" << false << "p"
+                                                       << "the baseline computes no divide of %e, %mb";
     QTest::newRow("figure 10 aligned") << "figure10_baseline.hlo" << "figure10_aligned.hlo" << true << "" << "";
     QTest::newRow("figure 10 misaligned") << "figure10_baseline.hlo" << "figure10_misaligned.hlo" << false << "sum"
                                           << "different bijections,%ar is %c as replicated of layout (j,i) of (8,32),%dt is %d as replicated of layout (⊗(i,j/8),j%8) of (8,32)";
