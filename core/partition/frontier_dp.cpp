@@ -1,9 +1,10 @@
 #include "partition/frontier_dp.h"
 
+#include "partition/flat_memo.h"
+
 #include <algorithm>
 #include <cstdint>
 #include <map>
-#include <unordered_map>
 #include <numeric>
 
 namespace shardscope::partition {
@@ -88,7 +89,7 @@ void indexClasses(Step& step) {
   const std::size_t reads = step.reads.size();
   for (std::size_t r = 0; r < reads; ++r)
     (step.reads[r].closes ? step.closingReads : step.openReads).push_back(static_cast<int>(r));
-  std::unordered_map<uint64_t, int> packed;
+  FlatMemo<int> packed;
   std::map<std::vector<int>, int> classes;
   std::vector<int> signature;
   const bool packs = step.openReads.size() <= 4;
@@ -99,11 +100,18 @@ void indexClasses(Step& step) {
     for (int r : step.openReads) {
       const int slot = step.groupReadSlot[g * reads + r];
       signature.push_back(slot);
-      fits = fits && slot < 0xffff;
+      fits = fits && slot < 0x7fff;  // keeps the key below 2^63
       key = (key << 16) | static_cast<uint64_t>(slot & 0xffff);
     }
     const int next = static_cast<int>(step.classGroup.size());
-    const int c = fits ? packed.emplace(key, next).first->second : classes.emplace(signature, next).first->second;
+    int c = next;
+    if (!fits) {
+      c = classes.emplace(signature, next).first->second;
+    } else if (const int* found = packed.find(key)) {
+      c = *found;
+    } else {
+      packed.insert(key, next);
+    }
     if (c == next) step.classGroup.push_back(static_cast<int>(g));
     step.groupClass.push_back(c);
   }

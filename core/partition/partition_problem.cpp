@@ -5,7 +5,6 @@
 #include <algorithm>
 #include <cmath>
 #include <map>
-#include <unordered_map>
 #include <string>
 
 namespace shardscope::partition {
@@ -138,12 +137,16 @@ int PartitionProblem::intern(int f, const SplitMask& mask) {
 int PartitionProblem::internMask(int f, const SplitMask& mask) {
   FlowMemo& memo = memo_[f];
   // Most partitions pack into one word, which spares building a string per lookup.
-  if (mask.size() <= 4 && std::all_of(mask.begin(), mask.end(), [](uint32_t bits) { return bits < (1u << 16); })) {
-    uint64_t key = mask.size();
+  // (All parts of a flow have its tensor's rank; below 2^15 per dimension the key stays
+  // below 2^63, as FlatMemo needs.)
+  if (mask.size() <= 4 && std::all_of(mask.begin(), mask.end(), [](uint32_t bits) { return bits < (1u << 15); })) {
+    uint64_t key = 0;
     for (uint32_t bits : mask) key = (key << 16) | bits;
-    const auto [it, inserted] = memo.smallIds.emplace(key, static_cast<int>(memo.parts.size()));
-    if (inserted) memo.parts.push_back(mask);
-    return it->second;
+    if (const int* found = memo.smallIds.find(key)) return *found;
+    const int id = static_cast<int>(memo.parts.size());
+    memo.smallIds.insert(key, id);
+    memo.parts.push_back(mask);
+    return id;
   }
   const auto [it, inserted] = memo.ids.emplace(maskKey(mask), static_cast<int>(memo.parts.size()));
   if (inserted) memo.parts.push_back(mask);
@@ -201,8 +204,13 @@ double PartitionProblem::closingBound(int f, int written, int read) {
     if (options_.model == CostModel::Seed) {
       within = highestBit(to[k]) <= highestBit(from[k]);  // equal splits nest
     } else if ((from[k] | to[k]) != from[k]) {
-      const std::vector<int64_t> a = cutsOf(tensor.shape[k], from[k]), b = cutsOf(tensor.shape[k], to[k]);
-      within = std::includes(a.begin(), a.end(), b.begin(), b.end());
+      const uint32_t finest = highestBit(from[k] | to[k]);
+      if (tensor.shape[k] % finest == 0) {  // even splits nest: the finest decides
+        within = highestBit(to[k]) <= highestBit(from[k]);
+      } else {
+        const std::vector<int64_t> a = cutsOf(tensor.shape[k], from[k]), b = cutsOf(tensor.shape[k], to[k]);
+        within = std::includes(a.begin(), a.end(), b.begin(), b.end());
+      }
     }
   }
   const double bound = within ? 0 : 2 * tensor.elements;
@@ -236,7 +244,7 @@ const PartitionProblem::CandidateGroups& PartitionProblem::candidateGroups(int v
   }
   if (variable.writes >= 0) partsOf.push_back(&flows_[variable.writes].outPart);
   // Signatures of up to four parts below 2^16 pack into one word (the usual case).
-  std::unordered_map<uint64_t, int> packedGroups;
+  FlatMemo<int> packedGroups;
   std::map<std::vector<int>, int> groups;
   std::vector<int> signature;
   for (std::size_t c = 0; c < variable.candidates.size(); ++c) {
@@ -246,11 +254,18 @@ const PartitionProblem::CandidateGroups& PartitionProblem::candidateGroups(int v
     for (const std::vector<int>* parts : partsOf) {
       const int part = (*parts)[c];
       signature.push_back(part);
-      packs = packs && part >= 0 && part < 0xffff;
+      packs = packs && part >= 0 && part < 0x7fff;  // keeps the key below 2^63
       packed = (packed << 16) | static_cast<uint64_t>(part & 0xffff);
     }
     const int next = static_cast<int>(result.candidate.size());
-    const int group = packs ? packedGroups.emplace(packed, next).first->second : groups.emplace(signature, next).first->second;
+    int group = next;
+    if (!packs) {
+      group = groups.emplace(signature, next).first->second;
+    } else if (const int* found = packedGroups.find(packed)) {
+      group = *found;
+    } else {
+      packedGroups.insert(packed, next);
+    }
     if (group == next) {
       result.candidate.push_back(static_cast<int>(c));
       result.local.push_back(variable.local[c]);

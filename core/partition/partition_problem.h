@@ -91,7 +91,7 @@ class PartitionProblem {
     std::vector<uint8_t> exponents;  // rank per part
     std::vector<double> blockElements;
     std::unordered_map<std::string, int> ids;
-    std::unordered_map<uint64_t, int> smallIds;  // ranks up to 4, masks below 2^16
+    FlatMemo<int> smallIds;  // ranks up to 4, masks below 2^15
     FlatMemo<int> refined;
     FlatMemo<double> moved;
     FlatMemo<double> closing;
