@@ -1,7 +1,7 @@
 // Real dumps open readable (issue 23 item 1): every program of ../shared/corpus/real-hlo
 // and a sample of tests/data/jax-corpus, most without a useful op_name, opens as a
 // picture of 5 to 60 boxes (all of them when the program is smaller), none holding more
-// than a third of the instructions.
+// than a third of the instructions, and is drawn at a zoom where boxes show their text.
 //
 // Bounds: 60 boxes is about what a 1600-px-wide pane shows with legible labels at the
 // collapsed picture's zoom; a box over a third of the program means the grouping said
@@ -10,10 +10,14 @@
 
 #include "io/hlo_file.h"
 #include "grouping/instruction_grouping.h"
+#include "views/graph/graph_layout_engine.h"
 #include "views/graph/graph_model.h"
+#include "views/graph/graph_style.h"
+#include "views/graph/graph_view.h"
 #include "views/graph/visible_graph.h"
 
 #include <QDir>
+#include <QSignalSpy>
 #include <QTest>
 
 using namespace shardscope;
@@ -102,7 +106,29 @@ class TestGraphGroupingCorpus : public QObject {
         if (inner.isGroup) QVERIFY2(model.group(inner.index).totalNodes * 3 <= computation.totalNodes, qPrintable(computation.path));
     }
   }
+
+  // A picture that fits the pane only where boxes lose their text opens at a readable
+  // zoom instead, at its top (a JAX decoder in half a window, the Neuron llama).
+  void opensWhereTextIsDrawn() {
+    GraphLayoutEngine engine;
+    for (const QString& path : {QStringLiteral(SHARDSCOPE_SOURCE_DIR "/tests/data/jax-corpus/llama-gqa-tp2/baseline.hlo"),
+                                QStringLiteral(SHARDSCOPE_CORPUS_DIR "/real-hlo/neuronx_llama_tp2.hlo.txt")}) {
+      io::LoadResult loaded = io::loadModuleFile(path.toStdString());
+      QVERIFY(loaded.ok());
+      const auto module = std::make_shared<const ir::Module>(std::move(*loaded.module));
+      for (const QSize size : {QSize(650, 400), QSize(800, 500), QSize(1300, 800)}) {
+        GraphView view(&engine);
+        view.resize(size);
+        view.show();
+        view.setModule(module, QStringLiteral("baseline"));
+        QSignalSpy finished(&view, &GraphView::layoutFinished);
+        while (view.isLayoutPending()) QVERIFY(finished.wait(60000));
+        QVERIFY2(view.zoom() >= GraphStyle::instance().textLevelOfDetail,
+                 qPrintable(QStringLiteral("%1 at %2x%3: zoom %4").arg(path).arg(size.width()).arg(size.height()).arg(view.zoom())));
+      }
+    }
+  }
 };
 
-QTEST_APPLESS_MAIN(TestGraphGroupingCorpus)
+QTEST_MAIN(TestGraphGroupingCorpus)
 #include "test_graph_grouping_corpus.moc"

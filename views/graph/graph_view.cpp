@@ -195,6 +195,8 @@ void GraphView::Private::buildWidgets() {
   titleLabel = new QLabel(header);
   titleLabel->setStyleSheet(QStringLiteral("font-weight: bold;"));
   titleLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+  // A long file name is cut, never widens the window (issue 23); the tooltip has the path.
+  titleLabel->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
   row->addWidget(titleLabel, 1);
   searchField = new QLineEdit(header);
   searchField->setPlaceholderText(tr("Find: name, opcode, op_name, file:line"));
@@ -535,9 +537,9 @@ void GraphView::Private::apply(const VisibleGraph& visible, const QVector<BoxLab
 void GraphView::Private::initialView() {
   const QRectF bounds = scene->sceneRect();
   canvas->fitRect(bounds, 1.0);
-  if (canvas->zoom() >= 0.35) return;
-  // A long chain of groups fits only at an unreadable zoom: start readable, at the top
-  // (where the inputs are); the minimap shows the rest.
+  if (canvas->zoom() >= GraphStyle::instance().textLevelOfDetail) return;
+  // A long chain of groups fits only at a zoom where boxes lose their text: start
+  // readable, at the top (where the inputs are); the minimap shows the rest.
   canvas->setZoom(kReadableZoom);
   const QRectF view = canvas->mapToScene(canvas->viewport()->rect()).boundingRect();
   canvas->centerOn(QPointF(bounds.center().x(), bounds.top() + view.height() / 2));
