@@ -137,6 +137,31 @@ std::vector<ir::InstructionId> parametersBehindScalars(const VerifyContext& cont
 }
 
 namespace {
+// A collective between a partial value's origin and `partial` (through operands of the
+// same partial relation) that ran but left it partial (groups of one device, or groups
+// that do not span the parts): the reduction is there, over the wrong devices.
+ir::InstructionId incompleteReduction(const VerifyContext& context, ir::InstructionId partial) {
+  const ir::Computation& entry = context.distributedEntry;
+  for (int steps = 0; steps < 64 && partial >= 0; ++steps) {
+    const ir::Instruction& in = entry.instructions[partial];
+    if (ir::isCollective(in.opcode) || in.isCollective()) return partial;
+    ir::InstructionId next = -1;
+    for (ir::InstructionId operand : in.operands)
+      if (const auto& f = context.facts[operand]; f && f->elements.empty() && f->relation.isPartial()) next = operand;
+    partial = next;
+  }
+  return -1;
+}
+
+FrontierEntry incompleteReductionEntry(const VerifyContext& context, ir::InstructionId collective) {
+  const Relation& r = context.facts[collective]->relation;
+  std::string why;
+  const auto groups = context.deviceGroups(context.distributedEntry.instructions[collective], &why);
+  return entryFor(context.distributedEntry.instructions[collective],
+                  "reduces over " + (groups ? groupsText(*groups) : why) + ", which leaves the partial " + std::string(reduceOpName(r.partial)) + "s over " +
+                      groupsText(r.devicesByTile()) + " incomplete");
+}
+
 bool isExchangeStep(const ir::Instruction& in) {
   return in.opcode == ir::Opcode::Reshape || in.opcode == ir::Opcode::Transpose || in.opcode == ir::Opcode::AllToAll;
 }
@@ -284,6 +309,8 @@ std::vector<FrontierEntry> findFrontier(const VerifyContext& context, const std:
       if (!f || !f->elements.empty() || !f->relation.isPartial()) continue;
       const ir::InstructionId origin = partialOrigin(context, operand);
       if (!reported[origin]++) frontier.push_back(partialOriginEntry(context, origin, std::string(in.name)));
+      if (const ir::InstructionId reduction = incompleteReduction(context, operand); reduction >= 0 && !reported[reduction]++)
+        frontier.push_back(incompleteReductionEntry(context, reduction));
       break;
     }
     // ... or reaching it through values each device computes from it (a divisor made

@@ -17,6 +17,7 @@ constexpr BugName kBugNames[] = {
     {BugKind::WrongReshapeSplit, "wrong-reshape-split", "incorrect axis split (seed 000 §4.3.4)"},
     {BugKind::WrongTranspose, "wrong-transpose", "incorrect layout optimisation (seed 000 §4.3.5)"},
     {BugKind::WrongAllToAllLayout, "wrong-alltoall-layout", "incorrect layout optimisation (seed 000 §4.3.5)"},
+    {BugKind::WrongGradientScale, "wrong-gradient-scale", "incorrect distributed operation (seed 000 §4.3.1)"},
 };
 }  // namespace
 

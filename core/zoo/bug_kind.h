@@ -20,6 +20,7 @@ enum class BugKind {
   WrongReshapeSplit,       // incorrect axis split: a reshape that splits dims in the wrong order
   WrongTranspose,          // incorrect layout: a permutation that keeps the shape
   WrongAllToAllLayout,     // incorrect layout: all-to-all split along the wrong dimension
+  WrongGradientScale,      // incorrect distributed operation: a summed mean gradient not divided by the world size
 };
 
 std::string_view bugKindName(BugKind kind);  // "missing-allreduce", ...; "" for None

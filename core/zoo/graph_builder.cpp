@@ -348,6 +348,29 @@ Value GraphBuilder::allReduce(Value x, const Groups& groups, ReduceKind kind) {
   return v;
 }
 
+Value GraphBuilder::allReduceTuple(const std::vector<Value>& xs, const Groups& groups, ReduceKind kind) {
+  if (xs.empty()) fail("a tuple all-reduce needs values");
+  std::vector<Shape> elements;
+  for (Value x : xs) {
+    if (type(x) != type(xs.front())) fail("a tuple all-reduce over values of different element types");
+    elements.push_back(Shape::array(type(x), dims(x)));
+  }
+  const ir::ComputationId to = reducer(kind, type(xs.front()));
+  Value v = append(Opcode::AllReduce, Shape::tuple(std::move(elements)), xs);
+  addCollectiveAttributes(at(v), groups);
+  at(v).attributes.push_back({key("use_global_device_ids"), true});
+  at(v).attributes.push_back({key("to_apply"), ir::CalledComputations{{to}, false}});
+  return v;
+}
+
+Value GraphBuilder::getTupleElement(Value tuple, int64_t index) {
+  const Shape& s = shape(tuple);
+  if (!s.isTuple() || index < 0 || index >= static_cast<int64_t>(s.tupleShapes.size())) fail("get-tuple-element index out of range");
+  Value v = append(Opcode::GetTupleElement, s.tupleShapes[index], {tuple});
+  at(v).attributes.push_back({key("index"), index});
+  return v;
+}
+
 Value GraphBuilder::allGather(Value x, int64_t dimension, const Groups& groups) {
   std::vector<int64_t> out = dims(x);
   out.at(dimension) *= groups.size();

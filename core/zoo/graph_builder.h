@@ -116,6 +116,10 @@ class GraphBuilder {
   static Groups explicitGroups(std::vector<std::vector<int64_t>> groups);
 
   Value allReduce(Value x, const Groups& groups, ReduceKind kind);
+  // One all-reduce over several values of one element type (PyTorch/XLA's
+  // reduce_gradients, XLA's AllReduceCombiner): a tuple, read with getTupleElement.
+  Value allReduceTuple(const std::vector<Value>& xs, const Groups& groups, ReduceKind kind);
+  Value getTupleElement(Value tuple, int64_t index);
   Value allGather(Value x, int64_t dimension, const Groups& groups);
   Value reduceScatter(Value x, int64_t dimension, const Groups& groups, ReduceKind kind);
   Value allToAll(Value x, int64_t dimension, const Groups& groups);

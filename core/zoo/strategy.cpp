@@ -7,7 +7,7 @@ namespace shardscope::zoo {
 const std::vector<const Strategy*>& allStrategies() {
   static const std::vector<const Strategy*> list = {
       &mlpTpStrategy(),  &attentionTpStrategy(), &llamaLayerTpStrategy(), &sequenceParallelStrategy(),
-      &dataParallelStrategy(), &fsdpStrategy(), &moeEpStrategy(), &pipelineStrategy(), &flashDecodingStrategy(),
+      &dataParallelStrategy(), &dataParallelMeanStrategy(), &fsdpStrategy(), &moeEpStrategy(), &pipelineStrategy(), &flashDecodingStrategy(),
   };
   return list;
 }

@@ -29,6 +29,7 @@ const Strategy& attentionTpStrategy();
 const Strategy& llamaLayerTpStrategy();
 const Strategy& sequenceParallelStrategy();
 const Strategy& dataParallelStrategy();
+const Strategy& dataParallelMeanStrategy();
 const Strategy& fsdpStrategy();
 const Strategy& moeEpStrategy();
 const Strategy& pipelineStrategy();

@@ -53,6 +53,20 @@ def train_step(model, tokens, targets, lr, global_tokens):  #@batch
     with torch.no_grad():
         for p in model.parameters():
             p -= lr * p.grad  #@sgd
+
+
+# PyTorch/XLA's data-parallel step (xm.optimizer_step): the mean loss over the local
+# batch, one all-reduce of every gradient, each divided by the world size.
+def xla_train_step(model, world_size, tokens, targets, lr):  #@world_size
+    y = tokens
+    for block in model:
+        y = block(y)
+    loss = 0.5 * ((y - targets) ** 2).mean(0).sum()
+    loss.backward()
+    grads = xm.all_reduce(xm.REDUCE_SUM, [p.grad for p in model.parameters()])
+    with torch.no_grad():
+        for p, g in zip(model.parameters(), grads):
+            p -= lr * (g / world_size)
 )PY";
   return SourceFile("train.py", kText);
 }

@@ -20,6 +20,9 @@ enum class WeightMode {
   DataParallel,   // batch split, weights replicated, gradients all-reduced
   FullySharded,   // batch split, weights split along dim 0: all-gathered for use,
                   // gradients reduce-scattered back to shards
+  LocalMean,      // PyTorch/XLA's data-parallel step: the weights first, then a world-size
+                  // input, then the batch; the mean loss over the local batch, one tuple
+                  // all-reduce of every gradient, each divided by the world size
 };
 
 struct TrainingStepOptions {

@@ -55,6 +55,7 @@ struct ZooCase {
   ir::Module distributed;
   std::vector<SourceFile> sources;
   std::string description;  // Markdown: what the case shows, how it is parallelised
+  std::string relationsJson;  // the pair's relations file (verify --relations), "" when none
   std::optional<BugRecord> bug;
 };
 

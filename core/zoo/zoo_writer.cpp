@@ -47,14 +47,19 @@ std::string zooReadme(const ZooCase& zooCase) {
   text += "- `baseline.hlo`: the program on one device (" + moduleLine(zooCase.baseline) + ").\n";
   text += "- `distributed.hlo`: the SPMD program each of the " + std::to_string(spec.devices) + " devices runs (" +
           moduleLine(zooCase.distributed) +
-          "). Entry parameters pair with the baseline's by index; a parameter's `sharding=` says how the baseline tensor is tiled "
+          (zooCase.relationsJson.empty() ? std::string("). Entry parameters pair with the baseline's by index")
+                                         : std::string("). Entry parameters pair with the baseline's by name, in another order")) +
+          "; a parameter's `sharding=` says how the baseline tensor is tiled "
           "(its shape is the per-device shape); the ROOT's `sharding=` is the relation its result must have to the baseline result.\n";
+  if (!zooCase.relationsJson.empty())
+    text += "- `relations.json`: the inputs only the distributed program has, by role (`verify --relations relations.json`).\n";
   for (const SourceFile& source : zooCase.sources)
     text += "- `" + source.name() + "`: the source the `metadata={... source_file source_line}` of both programs points into.\n";
   text += "\nEvery instruction's `op_name` is a scope such as `layer.3/attn/q_proj`, so a viewer can group the graph by layer.\n";
   text += "\n## Expected result\n\n";
   if (!zooCase.bug) {
-    text += "The two programs are equivalent: `shardscope-cli verify baseline.hlo distributed.hlo` should say so, and the numeric "
+    text += std::string("The two programs are equivalent: `shardscope-cli verify baseline.hlo distributed.hlo") +
+            (zooCase.relationsJson.empty() ? "" : " --relations relations.json") + "` should say so, and the numeric "
             "checker should find them equal within the f32 tolerance.\n";
     return text;
   }
@@ -84,6 +89,8 @@ std::vector<WrittenFile> writeZooCase(const ZooCase& zooCase, const std::string&
     files.push_back(writeFile(dir / source.name(), [&](std::ostream& out) { out << source.text(); }));
   const std::string readme = zooReadme(zooCase);
   files.push_back(writeFile(dir / "README.md", [&](std::ostream& out) { out << readme; }));
+  if (!zooCase.relationsJson.empty())
+    files.push_back(writeFile(dir / "relations.json", [&](std::ostream& out) { out << zooCase.relationsJson; }));
   return files;
 }
 

@@ -74,6 +74,7 @@ class TestVerifyZoo : public QObject {
     }
     verify::VerifyOptions options;
     options.memoizeLayers = memo;
+    options.relationsJson = generated.zooCase.relationsJson;  // data-parallel-mean names its world size
     const verify::VerifyResult result = verify::verifyPair(generated.zooCase.baseline, generated.zooCase.distributed, options, {}, {});
     if (request.bug == zoo::BugKind::None) {
       QVERIFY2(result.verdict == verify::Verdict::Equivalent, ("correct pair not verified; frontier:" + frontierText(result)).c_str());

@@ -29,6 +29,9 @@ inline std::vector<PairCase> mutationCases() {
       request.small = small;
       if (small) request.devices = strategy->name == "pipeline" ? 2 : 4;
       zoo::ZooResult generated = zoo::generateZooCase(request);
+      // The numeric oracle pairs inputs by number: a case that pairs them by role
+      // (data-parallel-mean) is left to test_verify_zoo and test_verify_pairing.
+      if (!generated.zooCase.relationsJson.empty()) continue;
       std::string name = request.name;
       if (small) name += " --small --tp " + std::to_string(request.devices);
       cases.push_back({std::move(name), std::move(generated.zooCase.baseline), std::move(generated.zooCase.distributed)});

@@ -30,7 +30,7 @@ class TestZooCli : public QObject {
     const Run run = cli({"zoo", "list", "--json"});
     QCOMPARE(run.exitCode, 0);
     const QJsonObject root = QJsonDocument::fromJson(run.out).object();
-    QCOMPARE(root["strategies"].toArray().size(), 9);
+    QCOMPARE(root["strategies"].toArray().size(), 10);
     QCOMPARE(root["presets"].toArray().size(), 3);
     QCOMPARE(root["strategies"].toArray().first().toObject()["name"].toString(), QString("mlp-tp"));
   }
