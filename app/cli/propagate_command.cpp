@@ -226,6 +226,7 @@ int printExplanation(const QString& file, const ir::Module& module, const Propag
   const QJsonObject root{{"instruction", QString::fromStdString(e.instruction)},
                          {"ours", e.ours ? QJsonValue(QString::fromStdString(*e.ours)) : QJsonValue()},
                          {"expected", QString::fromStdString(e.expected)}, {"agrees", e.agrees},
+                         {"rule", QString::fromStdString(e.rule)},
                          {"ours_chain", chain}, {"theirs", theirs}};
   out() << QJsonDocument(QJsonObject{{"explanation", root}}).toJson(QJsonDocument::Indented);
   return kExitOk;

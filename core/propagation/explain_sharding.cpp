@@ -46,6 +46,9 @@ class Explainer {
     if (ours) out.ours = ours->toString(false);
     out.agrees = ours && *ours == expected;
     out.userAnnotated = result_.computations[c].userAnnotated[id];
+    const PropagationRule& own = rule(ruleIdFor(computation.instructions[id]));
+    out.rule = std::string(own.name);
+    out.meaning = std::string(own.meaning);
     chainOfOurs(c, id, out);
     refusedInTheRun(out, expected);
     proposedFromFinal(c, id, expected, out);
@@ -186,6 +189,7 @@ std::string formatExplanation(const ShardingExplanation& e) {
   const std::string subject = qualified(e.computation, e.instruction);
   o << subject << ": ours " << (e.ours ? *e.ours : std::string("(none)")) << ", expected " << e.expected << " - "
     << (e.agrees ? "they agree" : "they differ") << "\n";
+  o << "  its rule: " << e.rule << " (" << e.meaning << ")\n";
   if (e.ours_chain.empty()) {
     o << "  ours: no rule gave " << subject << " a sharding\n";
   } else {

@@ -41,6 +41,8 @@ struct ShardingExplanation {
   std::string expected;
   bool agrees = false;
   bool userAnnotated = false;
+  std::string rule;     // the instruction's own row of the rule table (e.g. opaque)
+  std::string meaning;
   // What gave ours: the instruction's last change, then the change of its source that it
   // read, and so on back to a user sharding (bounded; a cycle stops it).
   std::vector<ExplanationStep> ours_chain;

@@ -138,6 +138,34 @@ ENTRY e {
     QVERIFY(!differ.agrees);
     QVERIFY(differ.theirs.empty());
   }
+
+  // A captured JAX model where our GSPMD answer differs from Shardy's (moe-top2-dp4, listed
+  // in tests/jax_corpus/propagation_shardy_known_failures.tsv): Shardy's topk factor rule
+  // gives the router's top-2 the batch split (propagated.shardy.hlo:
+  // {{devices=[4,1]<=[4]}, {devices=[4,1]<=[4]}}); in GSPMD topk is opaque, so ours has
+  // none, and the explanation says which rule that is and that none of ours gives Shardy's.
+  // Its index output (top_k.5) is replicated, by a chain of rules back to a user sharding.
+  void realModelWhereShardyDiffers() {
+    const QString dir = QStringLiteral(SHARDSCOPE_SOURCE_DIR) + "/tests/data/jax-corpus/moe-top2-dp4/";
+    const io::LoadResult annotated = io::loadModuleFile((dir + "annotated.hlo").toStdString());
+    if (!annotated.ok()) QSKIP("JAX corpus pair not present");
+    propagation::PropagationOptions options;  // as `propagate PAIR_DIR --spmd` runs it
+    options.isSpmd = true;
+    const ir::Module& m = *annotated.module;
+    const propagation::PropagationResult r = propagation::propagateShardings(m, options);
+    const ir::Computation& entry = m.computations[m.entry];
+    const auto topk = propagation::explainSharding(m, r, options, m.entry, entry.find("top_k.3"),
+                                                   parse("{{devices=[4,1]<=[4]}, {devices=[4,1]<=[4]}}"));
+    QVERIFY(!topk.agrees);
+    QVERIFY(!topk.ours);
+    QCOMPARE(topk.rule, std::string("opaque"));
+    QVERIFY(topk.theirs.empty());
+    const auto index = propagation::explainSharding(m, r, options, m.entry, entry.find("top_k.5"), parse("{devices=[4,1]<=[4]}"));
+    QVERIFY(!index.agrees);
+    QVERIFY(index.ours_chain.size() > 3);
+    QCOMPARE(index.ours_chain.back().rule, std::string("user"));
+    QVERIFY(propagation::formatExplanation(topk).find("its rule: opaque") != std::string::npos);
+  }
 };
 
 QTEST_APPLESS_MAIN(TestExplainSharding)
