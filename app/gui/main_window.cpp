@@ -173,6 +173,8 @@ void MainWindow::createActions() {
          distributedPane_->view()->collapseAll();
          markChanged();
        }},
+      {"resetLayout", tr("&Reset Layout"), tr("Put every pane back where it starts, at a size that fits the window"),
+       [this] { resetLayout(); }},
       {"verify", tr("&Verify"), tr("Prove the distributed program equivalent to the baseline, or show the frontier"),
        [this] { runVerification(); }},
       {"propagate", tr("&Propagate Shardings"), tr("Infer every baseline instruction's sharding (XLA semantics)"),
@@ -251,6 +253,8 @@ void MainWindow::createMenus() {
   viewMenu_->addAction(action(QStringLiteral("expandAll")));
   viewMenu_->addAction(action(QStringLiteral("collapseAll")));
   viewMenu_->addSeparator();
+  viewMenu_->addAction(action(QStringLiteral("resetLayout")));
+  viewMenu_->addSeparator();
   for (QDockWidget* dock : findChildren<QDockWidget*>()) viewMenu_->addAction(dock->toggleViewAction());
 
   QMenu* analysis = menuBar()->addMenu(tr("&Analysis"));
@@ -310,10 +314,10 @@ void MainWindow::createDocks() {
     return dock;
   };
   properties_ = new views::PropertiesView(this);
-  QDockWidget* propertiesDock = makeDock(tr("Properties"), QStringLiteral("propertiesDock"), properties_, Qt::BottomDockWidgetArea);
+  makeDock(tr("Properties"), QStringLiteral("propertiesDock"), properties_, Qt::BottomDockWidgetArea);
 
   source_ = new views::SourceView(this);
-  QDockWidget* sourceDock = makeDock(tr("Source"), QStringLiteral("sourceDock"), source_, Qt::BottomDockWidgetArea);
+  makeDock(tr("Source"), QStringLiteral("sourceDock"), source_, Qt::BottomDockWidgetArea);
   connect(source_, &views::SourceView::lineHovered, this, &MainWindow::hoverSourceLine);
   connect(source_, &views::SourceView::lineClicked, this, &MainWindow::activateSourceLine);
 
@@ -343,19 +347,9 @@ void MainWindow::createDocks() {
   log_->setFont(mono);
   logDock_ = makeDock(tr("Log"), QStringLiteral("logDock"), log_, Qt::BottomDockWidgetArea);
 
-  // The graphs take the whole width; below them, left to right: the source, the
-  // selection's properties, and the frontier tabbed with the log.
-  splitDockWidget(propertiesDock, sourceDock, Qt::Horizontal);
-  splitDockWidget(sourceDock, frontierDock_, Qt::Horizontal);
-  splitDockWidget(sourceDock, propertiesDock, Qt::Horizontal);
-  tabifyDockWidget(frontierDock_, logDock_);
-  frontierDock_->raise();
-  // Dock sizes only take once the window is laid out; a restored state overrides them.
-  QTimer::singleShot(0, this, [this, propertiesDock, sourceDock]() {
-    if (restoredDockState_) return;
-    resizeDocks({sourceDock, propertiesDock, frontierDock_}, {560, 470, 570}, Qt::Horizontal);
-    resizeDocks({sourceDock}, {300}, Qt::Vertical);
-  });
+  // Arranged once every dock exists (the links add theirs after the constructor):
+  // main_window_layout.cpp.
+  QTimer::singleShot(0, this, &MainWindow::settleLayout);
 }
 
 void MainWindow::addUndoStack(QUndoStack* stack) {
@@ -453,14 +447,16 @@ void MainWindow::restoreWindowSettings() {
   // Screenshots and tests must not depend on how a user last arranged the window.
   if (!options_.interactive) return;
   restoreGeometry(settings_.value(QStringLiteral("window/geometry")).toByteArray());
-  restoredDockState_ = restoreState(settings_.value(QStringLiteral("window/state")).toByteArray());
+  fitToScreen();  // a geometry saved on a larger display
+  // A state saved by an older layout (or none) gives the default; settleLayout checks the rest.
+  restoredDockState_ = restoreState(settings_.value(QStringLiteral("window/state")).toByteArray(), kLayoutVersion);
   if (const QString root = settings_.value(QStringLiteral("source/root")).toString(); !root.isEmpty())
     sourceRoot_ = SourceRootMapping::parse(root);
 }
 
 void MainWindow::saveWindowSettings() {
   settings_.setValue(QStringLiteral("window/geometry"), saveGeometry());
-  settings_.setValue(QStringLiteral("window/state"), saveState());
+  settings_.setValue(QStringLiteral("window/state"), saveState(kLayoutVersion));
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {

@@ -137,6 +137,17 @@ class MainWindow : public QMainWindow {
   bool confirmUnsavedChanges(const QString& action);
   QUndoGroup* undoGroup() const { return undoGroup_; }
 
+  // Layout (main_window_layout.cpp). The default: graphs side by side, Properties to
+  // their right, the source and the analyses' tabs below across the whole width.
+  void resetLayout();  // View > Reset Layout
+  // Shrinks and moves the window so that it lies within its screen's available area.
+  void fitToScreen();
+  // Visible docks (and the graphs) too small to show their content; empty when all fit.
+  QStringList illegibleDocks() const;
+  // The layout is arranged (a moment after the window is built or the layout reset).
+  bool isLayoutSettled() const { return layoutSettled_; }
+  static constexpr int kLayoutVersion = 2;  // saveState's version: older saved layouts are dropped
+
   // A dock for another analysis (issue 10's sharding workbench); tabbed with the frontier.
   QDockWidget* addAnalysisDock(QWidget* widget, const QString& title, Qt::DockWidgetArea area = Qt::BottomDockWidgetArea);
 
@@ -194,6 +205,8 @@ class MainWindow : public QMainWindow {
   void createStatusBar();
   void connectJobs();
   void restoreWindowSettings();
+  void settleLayout();
+  void fitDocksToWindow();
   void saveWindowSettings();
   void updateActions();
   void updateRecentMenu();
@@ -286,6 +299,7 @@ class MainWindow : public QMainWindow {
   bool sessionDirty_ = false;     // the view or the session changed since the last autosave
   bool recoveredUnsaved_ = false;  // restored from the recovery file and not saved since
   bool restoredDockState_ = false;  // the user's dock layout came back from QSettings
+  bool layoutSettled_ = false;
 
   QString sourceRecordedFile_;  // the metadata path the source pane shows
   int pinnedSourceLine_ = 0;    // clicked line whose instructions stay highlighted

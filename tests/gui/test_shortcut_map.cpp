@@ -107,7 +107,7 @@ class TestShortcutMap : public QObject {
   std::unique_ptr<MainWindow> makeWindow() {
     auto window = std::make_unique<MainWindow>(engine_.get(), testing::testWindowOptions(recoveryDir_->path()));
     new WorkbenchLink(window.get());
-    new gallery::TeachingLink(window.get());
+    new gallery::TeachingLink(window.get(), QList<gallery::GalleryEntry>{});  // its docks and actions; no catalog to build
     window->resize(1600, 1000);
     window->show();
     return window;

@@ -47,6 +47,8 @@ CostPanel::CostPanel(QWidget* parent) : QWidget(parent), current_(std::make_uniq
   interconnect_ = new QComboBox(this);
   interconnect_->setObjectName("interconnect");
   interconnectInfo_ = new QLabel(this);
+  // The description gives way (the combo names the interconnect), so Pin stays on screen at 1366 px (issue 23).
+  interconnectInfo_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
   pin_ = new QPushButton(tr("Pin for comparison"), this);
   pin_->setObjectName("pin");
   pin_->setToolTip(tr("Keep the current annotations' cost on the right, then change the annotations to compare"));
