@@ -31,7 +31,7 @@ bool AxisRef::overlaps(const AxisRef& other) const {
 }
 
 bool AxisRef::canCoexist(const AxisRef& other) const {
-  if (name != other.name) return true;
+  if (name != other.name || isFull() || other.isFull()) return true;  // a whole axis fits every decomposition
   const int64_t bounds[] = {preSize, end(), other.preSize, other.end()};
   for (int64_t a : bounds)
     for (int64_t b : bounds)
