@@ -12,6 +12,7 @@ LaunchParse parseLaunchOptions(const QStringList& arguments) {
       "where they stop being equivalent next to the source line that produced each op. With no files, opens the bundled "
       "example whose verification fails."));
   const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")}, QStringLiteral("Show this help."));
+  const QCommandLineOption version({QStringLiteral("v"), QStringLiteral("version")}, QStringLiteral("Show the version."));
   const QCommandLineOption session(QStringLiteral("session"), QStringLiteral("Open a saved session (.shardscope)."), QStringLiteral("FILE"));
   const QCommandLineOption screenshot(QStringLiteral("screenshot"),
                                       QStringLiteral("Render the window to PNG after loading (and the requested analyses), then exit."),
@@ -23,7 +24,7 @@ LaunchParse parseLaunchOptions(const QStringList& arguments) {
   const QCommandLineOption sourceRoot(QStringLiteral("source-root"),
                                       QStringLiteral("Map source paths recorded elsewhere: RECORDED_PREFIX=LOCAL_FOLDER."), QStringLiteral("MAP"));
   const QCommandLineOption size(QStringLiteral("size"), QStringLiteral("Window size for --screenshot (default 1600x1000)."), QStringLiteral("WxH"));
-  parser.addOptions({help, session, screenshot, verify, propagate, numeric, restore, sourceRoot, size});
+  parser.addOptions({help, version, session, screenshot, verify, propagate, numeric, restore, sourceRoot, size});
   parser.addPositionalArgument(QStringLiteral("BASELINE"),
                                QStringLiteral("Single-device program (HLO text, StableHLO or .pb); or a pair directory written by shardscope_capture."),
                                QStringLiteral("[BASELINE"));
@@ -37,6 +38,10 @@ LaunchParse parseLaunchOptions(const QStringList& arguments) {
   }
   if (parser.isSet(help)) {
     result.message = parser.helpText();
+    return result;
+  }
+  if (parser.isSet(version)) {  // printed by main() before any application object exists
+    result.message = QStringLiteral("shardscope %1\n").arg(QStringLiteral(SHARDSCOPE_VERSION));
     return result;
   }
   const QStringList files = parser.positionalArguments();

@@ -4,6 +4,7 @@
 // with a positioned error and exit code 2.
 #include <QFile>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -57,6 +58,20 @@ class TestLaunchSession : public QObject {
     QVERIFY(process.waitForFinished(60000));
     QCOMPARE(process.exitCode(), 0);
     QVERIFY(QFile::exists(png));
+  }
+
+  // Issue 23: `--version` too, without a display.
+  void versionNeedsNoDisplay() {
+    QProcess process;
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    for (const char* name : {"DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"}) environment.remove(name);
+    process.setProcessEnvironment(environment);
+    process.start(kShardscope, {"--version"});
+    QVERIFY(process.waitForFinished(60000));
+    QCOMPARE(process.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(process.exitCode(), 0);
+    const QString out = QString::fromUtf8(process.readAllStandardOutput());
+    QVERIFY2(QRegularExpression(QStringLiteral("^shardscope \\d+\\.\\d+\\.\\d+\n$")).match(out).hasMatch(), qPrintable(out));
   }
 
   void goodSessionOpensItsPair() {
