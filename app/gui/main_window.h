@@ -108,6 +108,10 @@ class MainWindow : public QMainWindow {
 
   // Selection: selects in that side's view and its counterpart in the other.
   void selectInstruction(Side side, const QString& name);
+  // The same for a verification step: the other view, Properties, source and status
+  // follow, but instructionSelected is not emitted (the step's dock already shows the
+  // step, and the other listeners would redo work per step of a scrub).
+  void followStepSubject(Side side, const QString& name);
   QString selectedInstruction(Side side) const;
   Side activeSide() const { return activeSide_; }
 
@@ -222,7 +226,7 @@ class MainWindow : public QMainWindow {
   void refreshFrontier();
   void clearAnalyses();
 
-  void onInstructionSelected(Side side, const QString& name);
+  void onInstructionSelected(Side side, const QString& name, bool announce = true);
   void showProperties(Side side, const QString& name);
   void showSourceFor(Side side, const QString& name);
   void highlightSourceLine(int line);

@@ -67,9 +67,17 @@ void MainWindow::selectInstruction(Side side, const QString& name) {
   onInstructionSelected(side, name);
 }
 
+void MainWindow::followStepSubject(Side side, const QString& name) {
+  if (!pair_) return;
+  syncingSelection_ = true;
+  graphView(side)->selectInstruction(name, true);
+  syncingSelection_ = false;
+  onInstructionSelected(side, name, false);
+}
+
 QString MainWindow::selectedInstruction(Side side) const { return graphView(side)->selectedInstruction(); }
 
-void MainWindow::onInstructionSelected(Side side, const QString& name) {
+void MainWindow::onInstructionSelected(Side side, const QString& name, bool announce) {
   if (syncingSelection_ || !pair_) return;
   syncingSelection_ = true;
   activeSide_ = side;
@@ -77,7 +85,7 @@ void MainWindow::onInstructionSelected(Side side, const QString& name) {
   syncingSelection_ = false;
   showProperties(side, name);
   showSourceFor(side, name);
-  emit instructionSelected(side, name);
+  if (announce) emit instructionSelected(side, name);
   if (counterpart.name.isEmpty())
     statusText_->setText(tr("%1: %2 has no counterpart in the %3 program, nor has anything within %4 edges of it: nothing is selected there")
                              .arg(sideName(side), name, sideName(otherSide(side)))

@@ -283,12 +283,9 @@ void VerifyTimelineLink::focusStep(int step) {
   baselineView->highlightInstructions(baselineHighlight_);
   // Through the window, so the properties, the source pane and the baseline follow the
   // step (the baseline view shows the nearest related instruction, or nothing, when the
-  // subject has no counterpart: never the previous step's).
-  if (const QString& subject = timeline_.step(step).subject; !subject.isEmpty()) {
-    following_ = true;
-    window_->selectInstruction(Side::Distributed, subject);
-    following_ = false;
-  }
+  // subject has no counterpart: never the previous step's). Not announced as a
+  // selection: the relation inspector's rich text per step was most of a step's cost.
+  if (const QString& subject = timeline_.step(step).subject; !subject.isEmpty()) window_->followStepSubject(Side::Distributed, subject);
   if (!focusBaseline_.isEmpty() && baselineView->selectedInstruction() != focusBaseline_) baselineView->selectInstruction(focusBaseline_, true);
 }
 
@@ -303,8 +300,7 @@ void VerifyTimelineLink::explainFromClick(const QString& distributed, const QStr
 }
 
 void VerifyTimelineLink::onInstructionSelected(Side side, const QString& name) {
-  // A step's own selection: the step already chose the class and explanation to show.
-  if (following_ || !hasTrace() || name.isEmpty()) return;
+  if (!hasTrace() || name.isEmpty()) return;
   const QString distributed = side == Side::Distributed ? name : window_->counterparts().find(Side::Baseline, name).name;
   if (!distributed.isEmpty() && !keepExplanation_) explanationView_->explain(&timeline_, distributed);
   if (!keepClass_) showClassOf(side, name);

@@ -112,7 +112,6 @@ class VerifyTimelineLink : public QObject {
   bool redrawAll_ = true;                // a new trace: the views hold another state
   bool keepExplanation_ = false;         // the step was asked for from the explanation itself
   bool keepClass_ = false;               // ... or from the e-class view
-  bool following_ = false;               // the window is selecting the step's subject
 };
 
 }  // namespace shardscope::gui
