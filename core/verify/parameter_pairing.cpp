@@ -67,7 +67,10 @@ class Pairer {
     }
     pairBy("name", [&](std::size_t i, std::size_t j) { return dIn(i).name == bIn(j).name; });
     pairBy("metadata", [&](std::size_t i, std::size_t j) { return sameMetadata(dIn(i).metadata, bIn(j).metadata); });
-    pairByShape();
+    // Equal shapes first: with the device count unknown any divisor fits, and a
+    // replicated weight should not be taken for a batch split by 8.
+    pairByShape([](const ir::Shape& whole, const ir::Shape& local) { return whole.type == local.type && whole.dims == local.dims; });
+    pairByShape([&](const ir::Shape& whole, const ir::Shape& local) { return fits(whole, local, devices_); });
     pairThroughReshape();
     if (file_.inputs.empty() && bParams_.size() == dParams_.size() && !complete()) {
       // Same inputs in number but no bijection found: pair by number, as before, and let
@@ -153,18 +156,19 @@ class Pairer {
   // A pair that nothing else could take: i fits only j among the open baseline
   // parameters, and j fits only i among the open distributed ones. Repeated until no
   // new pair appears (each pair can make another unique).
-  void pairByShape() {
+  template <typename Fits>
+  void pairByShape(Fits&& fitsHere) {
     for (bool progress = true; progress;) {
       progress = false;
       for (std::size_t i = 0; i < dParams_.size(); ++i) {
         if (!open(i)) continue;
         std::vector<std::size_t> candidates;
         for (std::size_t j = 0; j < bParams_.size(); ++j)
-          if (!bTaken_[j] && fits(bIn(j).shape, dIn(i).shape, devices_)) candidates.push_back(j);
+          if (!bTaken_[j] && fitsHere(bIn(j).shape, dIn(i).shape)) candidates.push_back(j);
         if (candidates.size() != 1) continue;
         int rivals = 0;
         for (std::size_t k = 0; k < dParams_.size(); ++k)
-          if (open(k) && fits(bIn(candidates[0]).shape, dIn(k).shape, devices_)) ++rivals;
+          if (open(k) && fitsHere(bIn(candidates[0]).shape, dIn(k).shape)) ++rivals;
         if (rivals != 1) continue;
         pair(i, candidates[0], "shape");
         progress = true;
@@ -203,9 +207,14 @@ class Pairer {
     const auto users = d_.users();
     for (std::size_t i = 0; i < dParams_.size(); ++i) {
       if (!open(i)) continue;
-      std::string candidates;
-      for (std::size_t j = 0; j < bParams_.size(); ++j)
-        if (!bTaken_[j] && fits(bIn(j).shape, dIn(i).shape, devices_)) candidates += (candidates.empty() ? "" : ", ") + std::string(bIn(j).name);
+      // Candidates of the same shape if there are any, else of a shape that fits.
+      std::string candidates, same;
+      for (std::size_t j = 0; j < bParams_.size(); ++j) {
+        if (bTaken_[j] || !fits(bIn(j).shape, dIn(i).shape, devices_)) continue;
+        candidates += (candidates.empty() ? "" : ", ") + std::string(bIn(j).name);
+        if (bIn(j).shape.dims == dIn(i).shape.dims) same += (same.empty() ? "" : ", ") + std::string(bIn(j).name);
+      }
+      if (!same.empty()) candidates = same;
       const std::string name(dIn(i).name);
       std::string& why = out_.byNumber[i].unpaired;
       why = "parameter " + std::to_string(i) + " (" + name + ", " + shapeText(dIn(i).shape) + ") pairs with no baseline parameter";
