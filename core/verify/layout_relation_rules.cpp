@@ -29,6 +29,15 @@ namespace {
 constexpr int kMaxBack = 8;
 constexpr int kMaxDepth = 6;
 constexpr std::size_t kMaxNeighbours = 32;
+// Parents looked at per class: a value every layer uses (a shared constant, the rope
+// tables) has a parent per layer, and scanning them all per step made the cost quadratic.
+constexpr std::size_t kMaxParents = 64;
+
+// The first kMaxParents parents of a class.
+std::vector<egraph::Id> someParents(VerifyContext& c, egraph::Id eclass) {
+  const auto& parents = c.graph.eclass(eclass).parents;
+  return std::vector<egraph::Id>(parents.begin(), parents.begin() + static_cast<std::ptrdiff_t>(std::min(parents.size(), kMaxParents)));
+}
 
 std::optional<LayoutOp> opOf(const Instruction& in) {
   if (in.opcode == Opcode::Reshape) return LayoutOp::reshape(in.shape.dims);
@@ -142,7 +151,7 @@ std::vector<Neighbour> neighbourhood(VerifyContext& c, InstructionId start, Layo
       if (++depth >= kMaxDepth) break;
     }
     const egraph::Id eclass = found[i].eclass;
-    for (egraph::Id parent : c.graph.eclass(eclass).parents) {
+    for (egraph::Id parent : someParents(c, eclass)) {
       const InstructionId p = c.baselineInstructionOf(parent);
       if (p < 0 || !isLayoutStep(b, b.instructions[p])) continue;
       if (!c.graph.equivalent(c.baselineId(b.instructions[p].operands[0]), eclass)) continue;
@@ -159,7 +168,7 @@ std::vector<Neighbour> neighbourhood(VerifyContext& c, InstructionId start, Layo
 
 // Whether the baseline computes anything but reshapes and transposes from the class.
 bool computesWith(VerifyContext& c, egraph::Id eclass) {
-  for (egraph::Id parent : c.graph.eclass(eclass).parents) {
+  for (egraph::Id parent : someParents(c, eclass)) {
     const InstructionId p = c.baselineInstructionOf(parent);
     if (p >= 0 && !isLayoutStep(c.baselineEntry, c.baselineEntry.instructions[p])) return true;
   }
@@ -585,6 +594,8 @@ RuleOutcome broadcastLayout(VerifyContext& c, InstructionId id) {
     return RuleOutcome::notApplicable("the operand is not a related array");
   const Relation& Y = f->relation;
   if (Y.isPartial()) return RuleOutcome::fail("a broadcast of a partial value");
+  // A broadcast scalar is uniform: coercion and elementwise-layout take it under any layout.
+  if (c.distributedInstruction(in.operands[0]).shape.rank() == 0) return RuleOutcome::notApplicable("a broadcast scalar");
   const auto dims = intList(in, "dimensions");
   if (static_cast<int64_t>(dims.size()) != Y.rank() || !validAxes(dims, in.shape.rank())) return RuleOutcome::fail("broadcast dimensions do not match its operand");
   // The held result: the operand's tiles on the dims it maps, new dims whole.
@@ -601,7 +612,7 @@ RuleOutcome broadcastLayout(VerifyContext& c, InstructionId id) {
   std::string first = "the baseline broadcasts no value of this route to the same elements";
   for (DotSide& side : anchorsOf(c, *f)) {
     if (!side.map.axes(side.axes)) continue;
-    for (egraph::Id parent : c.graph.eclass(side.eclass).parents) {
+    for (egraph::Id parent : someParents(c, side.eclass)) {
       const InstructionId p = c.baselineInstructionOf(parent);
       if (p < 0) continue;
       const Instruction& B = c.baselineEntry.instructions[p];

@@ -6,8 +6,12 @@
 #include "verify/layout_routes.h"
 
 #include "verify/elementwise_rules.h"
+#include "verify/layout_rules.h"
+
+#include "verify/merge_log.h"
 
 #include <algorithm>
+#include <unordered_set>
 
 namespace shardscope::verify {
 
@@ -52,7 +56,7 @@ std::string laidOutOperand(const VerifyContext& c, const ir::Instruction& in) {
   return {};
 }
 
-void settleLayoutRoutes(VerifyContext& c, const std::vector<ir::InstructionId>& order) {
+void settleLayoutRoutes(VerifyContext& c, const std::vector<ir::InstructionId>& order, MergeLog& log) {
   // The fast path: no layout fact anywhere, one pass of tests.
   if (std::none_of(c.facts.begin(), c.facts.end(), [](const std::optional<Fact>& f) { return f && hasLayout(*f); })) return;
   const std::size_t n = c.facts.size();
@@ -85,19 +89,31 @@ void settleLayoutRoutes(VerifyContext& c, const std::vector<ir::InstructionId>& 
     }
     if (ends[id].empty() && id == c.distributedEntry.root) ends[id] = nameOf(c, id) + " is the output, which must hold the baseline's output itself";
   }
+  std::vector<ir::InstructionId> retracted;
   for (ir::InstructionId id : order) {
     if (!laidOut[id] || kept[id]) continue;
     const Fact& f = *c.facts[id];
     const ir::Instruction* b = c.baselineInstructionPtr(f);
     bool starts = true;  // its operands hold baseline values in the baseline's layout
     for (ir::InstructionId operand : c.distributedInstruction(id).operands) starts = starts && !laidOut[operand];
-    std::string reason = std::string(starts ? "leaves the baseline's layout: " : "") + "the value is " +
+    // Where the route starts, what the op-for-op layout rule found first (the layout
+    // engine's differing ops), then the bijection the value was carried under.
+    std::string first;
+    const ir::Instruction& in = c.distributedInstruction(id);
+    if (starts && rules::isLayoutOp(in))
+      if (RuleOutcome earlier = rules::layoutBijection(c, id); !earlier.fact && !earlier.reason.empty()) first = earlier.reason + "; it ";
+    std::string reason = first + std::string(starts ? "leaves the baseline's layout: " : "") + "the value is " +
                          (b ? "%" + std::string(b->name) : std::string("a baseline value")) + " as " + f.relation.toString() +
                          ", and no later step returns to a value the baseline computes";
     if (!ends[id].empty()) reason += " (" + ends[id] + ")";
     c.reasons[id] = std::move(reason);
     c.facts[id].reset();
+    retracted.push_back(id);
   }
+  // Their steps leave the merge log, which has one step per related value. No step that
+  // stays names them: their users are unrelated or taken back too, and rules that read
+  // past their operands refuse layout relations.
+  log.dropSteps(retracted);
 }
 
 }  // namespace shardscope::verify

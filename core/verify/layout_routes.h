@@ -8,9 +8,10 @@
 // verified), or if it keeps the baseline value's element order (a reshape of it, never
 // where a route goes wrong). Every other layout fact is taken back, so the frontier
 // lands on the first step that puts the elements in another order (a wrong transpose
-// itself), its reason naming the bijection and where the route ends. Their merge-log steps stay (each is a true
-// relation); their status is not verified.
+// itself), its reason naming the bijection and where the route ends. Their status is
+// not verified and their merge-log steps are removed (one step per related value).
 
+#include "verify/merge_log.h"
 #include "verify/verify_context.h"
 
 #include <string>
@@ -25,6 +26,7 @@ std::string laidOutOperand(const VerifyContext& context, const ir::Instruction& 
 
 // `order`: the propagation order (post-order). One pass over the facts when no layout
 // fact was derived.
-void settleLayoutRoutes(VerifyContext& context, const std::vector<ir::InstructionId>& order);
+// The merge log `log` loses the steps of the values taken back.
+void settleLayoutRoutes(VerifyContext& context, const std::vector<ir::InstructionId>& order, MergeLog& log);
 
 }  // namespace shardscope::verify

@@ -12,6 +12,7 @@
 #include "verify/verify_context.h"
 
 #include <algorithm>
+#include <unordered_set>
 #include <charconv>
 #include <set>
 
@@ -314,6 +315,19 @@ void MergeLog::recordDeviceValues(ir::InstructionId instruction, const DeviceVal
   add(event, kDeviceValues, std::move(devices));
   trace_.add(std::move(event));
   logged_[instruction] = Logged{true, eclass, b, std::move(relation)};
+}
+
+void MergeLog::dropSteps(const std::vector<ir::InstructionId>& instructions) {
+  if (instructions.empty()) return;
+  std::unordered_set<std::string> names;
+  for (ir::InstructionId id : instructions) {
+    names.insert(std::string(context_.distributedInstruction(id).name));
+    if (id >= 0 && id < static_cast<ir::InstructionId>(logged_.size())) logged_[id] = Logged{};
+  }
+  trace::Trace kept;
+  for (const trace::TraceEvent& event : trace_.events())
+    if (event.kind != kRelationDerivedEvent || !names.count(event.subject)) kept.add(event);
+  trace_ = std::move(kept);
 }
 
 void MergeLog::frontierReached(const FrontierEntry& entry) {

@@ -107,6 +107,10 @@ class MergeLog {
   // user is decided later). Call after the propagation, before the frontier events.
   void finish();
   void frontierReached(const FrontierEntry& entry);
+  // Takes back the steps of values whose facts were taken back after propagation
+  // (layout_routes.h): their events leave the trace, and frontier events list them as
+  // unrelated. Call before the frontier events.
+  void dropSteps(const std::vector<ir::InstructionId>& instructions);
 
  private:
   struct Logged {

@@ -425,7 +425,7 @@ VerifyResult verifyInlinedPair(const ir::Module& baseline, const ir::Module& pro
     mergeLog.decided(id);
   }
   mergeLog.finish();
-  settleLayoutRoutes(context, order);
+  settleLayoutRoutes(context, order, mergeLog);
   context.graph.rebuild();
   result.stats.layersReused = memo.layersReused();
   endPhase("propagation");
