@@ -81,6 +81,21 @@ bool MainWindow::openPairDirectory(const QString& directory, QString* error) {
     return false;
   };
   if (!confirmUnsavedChanges(tr("opening another pair"))) return true;  // Cancel keeps the open pair
+  // A folder without a manifest that holds the two programs (what `zoo write` writes) is
+  // those two files, with the folder's relations.json if it has one: as the CLI takes it.
+  if (!QFileInfo::exists(directory + "/manifest.json") && QFileInfo(directory + "/baseline.hlo").isFile() &&
+      QFileInfo(directory + "/distributed.hlo").isFile()) {
+    QString relations;
+    if (const QString path = directory + "/relations.json"; QFileInfo(path).isFile()) {
+      std::string text, message;
+      if (!io::readFileBounded(path.toStdString(), kMaxRelationsBytes, text, message)) return failed(path + QStringLiteral(": error: ") + QString::fromStdString(message));
+      relations = QString::fromStdString(text);
+    }
+    setRelationsJson(relations);
+    log(tr("folder %1: baseline.hlo and distributed.hlo (no manifest.json)%2").arg(directory, relations.isEmpty() ? QString() : tr(", relations from relations.json")));
+    openPairFiles(directory + "/baseline.hlo", directory + "/distributed.hlo", QString());
+    return true;
+  }
   const io::PairDirectoryRead read = io::readPairDirectory(directory.toStdString());
   if (!read.ok()) return failed(QString::fromStdString(read.error->format()));
   // The directory's relations are the verifier's, as `shardscope-cli verify PAIR_DIR` reads them.

@@ -14,7 +14,9 @@
 #include "test_support/test_window.h"
 
 #include <QAction>
+#include <QDir>
 #include <QDragEnterEvent>
+#include <QFile>
 #include <QDropEvent>
 #include <QMenuBar>
 #include <QMimeData>
@@ -168,6 +170,21 @@ class TestPairDirectoryWindow : public QObject {
     window->setSourceRoot(QStringLiteral("/ci/project=" SHARDSCOPE_SOURCE_DIR "/resources/examples/mlp-tp2"));
     QVERIFY(window->sourceView()->hasSource());
     QVERIFY(window->sourceView()->path().endsWith("resources/examples/mlp-tp2/model.py"));
+  }
+
+  // What `shardscope-cli zoo write` leaves: the two programs and no manifest. The window
+  // opens them as the CLI does (it once refused: "a pair directory holds manifest.json").
+  void aFolderOfTwoProgramsWithoutManifestOpens() {
+    const QString folder = dir_.filePath("zoo-folder");
+    QVERIFY(QDir().mkpath(folder));
+    QVERIFY(QFile::copy(kMlp + "/baseline.hlo", folder + "/baseline.hlo"));
+    QVERIFY(QFile::copy(kMlp + "/distributed.hlo", folder + "/distributed.hlo"));
+    QVERIFY(QFile::copy(kMlp + "/relations.json", folder + "/relations.json"));
+    auto window = makeWindow();
+    QVERIFY2(openDirectoryAndWait(*window, folder), qPrintable(window->logText()));
+    QCOMPARE(window->pair()->baselinePath, folder + "/baseline.hlo");
+    QCOMPARE(window->pair()->distributedPath, folder + "/distributed.hlo");
+    QVERIFY(window->relationsJson().contains("\"2\": \"{devices=[2,1]0,1}\""));
   }
 
   void malformedDirectoryIsRefusedWithItsPosition() {
