@@ -56,7 +56,8 @@ int runList(const QStringList& args) {
   QTextStream& o = out();
   o << "strategies (NAME is STRATEGY or STRATEGY:PRESET)\n";
   for (const zoo::Strategy* strategy : zoo::allStrategies()) {
-    o << "  " << qs(strategy->name).leftJustified(18) << qs(strategy->summary) << "\n" << QString(20, ' ') << "bugs:";
+    // At least one space between name and summary, however long the name.
+    o << "  " << qs(strategy->name).leftJustified(17) << ' ' << qs(strategy->summary) << "\n" << QString(20, ' ') << "bugs:";
     for (zoo::BugKind kind : strategy->bugs) o << " " << qs(zoo::bugKindName(kind));
     o << "\n";
   }

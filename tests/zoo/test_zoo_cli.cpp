@@ -4,6 +4,7 @@
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QRegularExpression>
 #include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
@@ -33,6 +34,19 @@ class TestZooCli : public QObject {
     QCOMPARE(root["strategies"].toArray().size(), 10);
     QCOMPARE(root["presets"].toArray().size(), 3);
     QCOMPARE(root["strategies"].toArray().first().toObject()["name"].toString(), QString("mlp-tp"));
+  }
+
+  // The text list keeps name and summary apart for every name, the longest included
+  // ("data-parallel-mean" once ran into its summary).
+  void textListSeparatesNameAndSummary() {
+    const Run run = cli({"zoo", "list"});
+    QCOMPARE(run.exitCode, 0);
+    const QJsonObject root = QJsonDocument::fromJson(cli({"zoo", "list", "--json"}).out).object();
+    const QString text = QString::fromUtf8(run.out);
+    for (const QJsonValue& strategy : root["strategies"].toArray()) {
+      const QString name = strategy.toObject()["name"].toString();
+      QVERIFY2(QRegularExpression("\\n  " + QRegularExpression::escape(name) + " +\\S").match(text).hasMatch(), qPrintable(name));
+    }
   }
 
   void writesACaseThatInspectLoads() {
