@@ -5,6 +5,8 @@
 #endif
 #include "verify/merge_log.h"
 
+#include "verify/scaled_facts.h"
+
 #include "verify/device_values.h"
 #include "verify/frontier_explanation.h"
 #include "verify/relation_inference.h"
@@ -242,7 +244,9 @@ void MergeLog::recordFact(ir::InstructionId instruction) {
   const ir::Instruction& in = context_.distributedInstruction(instruction);
   const ir::Instruction* b = context_.baselineInstructionPtr(fact);
   const bool tuple = !fact.elements.empty();
-  std::string relation = tuple ? std::string("tuple") : fact.relation.toString();
+  // A scaled fact (k times the baseline value, scaled_facts.h) says so, as the status does:
+  // it joins the class of "k x relation(baseline)", not of the baseline's own value.
+  std::string relation = tuple ? std::string("tuple") : fact.relation.toString() + scaleText(fact.scale);
 
   // The e-graph: the distributed value joins the class of "relation(baseline)".
   const egraph::Id leaf = context_.graph.add(egraph::ENode(egraph::Symbol("d:" + std::string(in.name))));

@@ -38,7 +38,7 @@ const Strategy& dataParallelMeanStrategy() {
       "data-parallel-mean",
       "PyTorch/XLA's DP step: local mean loss, world-size input, one tuple all-reduce of all gradients, inputs in another order",
       {BugKind::MissingAllReduce, BugKind::WrongReplicaGroups, BugKind::WrongGradientScale},
-      false, validate, build};
+      false, validate, build, /*pairsByRole=*/true};
   return strategy;
 }
 

@@ -21,6 +21,10 @@ struct Strategy {
   // spec.devices this way.
   void (*validate)(const CaseSpec& spec);
   ZooCase (*build)(const CaseSpec& spec);
+  // Its programs pair inputs by role through the case's relations file (another order, a
+  // world size): the verifier checks them; the numeric check and the gallery, which pair
+  // inputs by number, leave the strategy out.
+  bool pairsByRole = false;
 };
 
 // One descriptor per strategy file.

@@ -20,7 +20,9 @@ class TestGuidedTour : public QObject {
  private slots:
   void oneBundledTourPerStrategy() {
     QStringList strategies;
-    for (const zoo::Strategy* strategy : zoo::allStrategies()) strategies << QString::fromUtf8(strategy->name.data(), strategy->name.size());
+    // A strategy that pairs inputs by role is not in the gallery (zoo/strategy.h), so has no tour.
+    for (const zoo::Strategy* strategy : zoo::allStrategies())
+      if (!strategy->pairsByRole) strategies << QString::fromUtf8(strategy->name.data(), strategy->name.size());
     strategies.sort();
     QCOMPARE(bundledTourIds(), strategies);
   }

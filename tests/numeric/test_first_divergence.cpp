@@ -92,6 +92,9 @@ class TestFirstDivergence : public QObject {
     } catch (const zoo::ZooError& error) {
       QSKIP(qPrintable(QString("no site for this bug here: ") + error.what()));
     }
+    // The numeric check pairs inputs by number; a case that pairs them by role
+    // (data-parallel-mean: another order, a world size) is checked by the verifier only.
+    if (!generated.zooCase.relationsJson.empty()) QSKIP("inputs pair by role, which the numeric check does not do");
     const numeric::NumericCheckResult result = numeric::runNumericCheck(generated.zooCase.baseline, generated.zooCase.distributed, {});
     QVERIFY2(!result.error, result.error ? result.error->format().c_str() : "");
     if (request.bug == zoo::BugKind::None) {
