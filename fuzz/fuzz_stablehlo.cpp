@@ -5,7 +5,7 @@
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   using namespace shardscope;
-  InputBudgetScope budget;  // the whole-input budget a file load has (io/hlo_file.cpp)
+  InputBudgetScope budget(fuzz::fuzzBudgetLimits());  // a file load's budget (io/hlo_file.cpp), module_fuzzing.h
   fuzz::exerciseLoad(io::parseStableHloText(fuzz::asText(data, size), fuzz::fuzzParseOptions()));
   return 0;
 }

@@ -152,7 +152,7 @@ extern "C" size_t LLVMFuzzerCustomMutator(uint8_t* data, size_t size, size_t max
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const auto& pairs = baselines();
-  InputBudgetScope budget;  // the whole-input budget a file load has (io/hlo_file.cpp)
+  InputBudgetScope budget(fuzz::fuzzBudgetLimits());  // a file load's budget (io/hlo_file.cpp), module_fuzzing.h
   const io::LoadResult distributed = io::parseHloText(fuzz::asText(data, size), fuzz::fuzzParseOptions());
   if (!distributed.ok()) {
     fuzz::exerciseLoad(distributed);

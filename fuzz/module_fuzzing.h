@@ -14,6 +14,16 @@
 
 namespace shardscope::fuzz {
 
+// The whole-input budget of one fuzz input: a file load's, with 2^22 device ids instead of
+// 2^24. The fuzz build (ASan, -O1) takes about a second per 2^20 ids expanded, so the CLI's
+// limit would make every seed near it a timeout; the limit itself is the CLI's, checked by
+// tests/data/bad (f3-tile-budget).
+inline BudgetLimits fuzzBudgetLimits() {
+  BudgetLimits limits;
+  limits.deviceIds = std::int64_t{1} << 22;
+  return limits;
+}
+
 inline io::HloParseOptions fuzzParseOptions() {
   io::HloParseOptions options;
   options.fileName = "input";
