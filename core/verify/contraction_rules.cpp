@@ -6,19 +6,12 @@
 #include "verify/contraction_rules.h"
 
 #include "ir/literal.h"
-#include "ir/window_attribute.h"
-#include "layout/bijection_inference.h"
-#include "verify/exchange_simulation.h"
-#include "verify/known_integers.h"
-#include "verify/layout_chain.h"
 #include "verify/relation_inference.h"
 #include "verify/rule_support.h"
 #include "verify/data_movement_rules.h"
 
 #include <algorithm>
 #include <cmath>
-#include <map>
-#include <set>
 
 namespace shardscope::verify::rules {
 
