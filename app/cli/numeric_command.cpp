@@ -263,10 +263,9 @@ int runNumeric(const QStringList& args) {
   if (parser.isSet(nanFails)) options.nanPolicy = NanPolicy::NanFails;
   if (parser.isSet(rootOnly)) options.compareIntermediates = false;
 
-  // The output relation: --relations, else a pair directory's relations.json.
+  // The output relation: --relations, else the pair's relations.json (pair directory or zoo folder).
   const QString relationsPath = parser.isSet(relations) ? parser.value(relations)
-                                : pair->directory       ? qs(pair->directory->relationsPath())
-                                                        : QString();
+                                                        : pair->relationsPath();
   std::optional<std::vector<sharding::HloSharding>> layouts = outputShardings(relationsPath);
   if (!layouts) return kExitBadInput;
   options.outputShardings = *layouts;

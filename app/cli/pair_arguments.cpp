@@ -29,6 +29,10 @@ QString PairArguments::sourcePath(const std::string& recorded) const {
   return path.empty() || !QFileInfo(qs(path)).isFile() ? QString() : qs(path);
 }
 
+QString PairArguments::relationsPath() const {
+  return directory ? qs(directory->relationsPath()) : folderRelations;
+}
+
 std::optional<PairArguments> readPairArguments(const QStringList& positional, const Command& self) {
   PairArguments arguments;
   if (positional.size() == 2) {
@@ -51,6 +55,7 @@ std::optional<PairArguments> readPairArguments(const QStringList& positional, co
       QFileInfo(folder + "/distributed.hlo").isFile()) {
     arguments.baseline = folder + "/baseline.hlo";
     arguments.distributed = folder + "/distributed.hlo";
+    if (QFileInfo(folder + "/relations.json").isFile()) arguments.folderRelations = folder + "/relations.json";
     return arguments;
   }
   arguments.directory = readDirectory(positional[0]);

@@ -18,6 +18,13 @@ struct PairArguments {
   QString baseline;
   QString distributed;
   std::optional<io::PairDirectory> directory;  // when the argument was a pair directory
+  // A folder of two programs without a manifest (`zoo write`): its relations.json, when
+  // it has one (the inputs only the distributed program has, by role).
+  QString folderRelations;
+
+  // The relations file that comes with the pair: the pair directory's (manifest
+  // "relations") or the folder's relations.json; empty when there is none.
+  QString relationsPath() const;
 
   // The local file behind a metadata source path: the directory's copy under source/
   // (manifest "sources"); empty when there is none.

@@ -136,8 +136,7 @@ int runVerify(const QStringList& args) {
   options.memoizeLayers = !parser.isSet(noMemo);
   // A pair directory's relations.json unless --relations names another file.
   const QString relationsPath = parser.isSet(relations) ? parser.value(relations)
-                                : pair->directory       ? qs(pair->directory->relationsPath())
-                                                        : QString();
+                                                        : pair->relationsPath();
   if (!relationsPath.isEmpty()) {
     std::optional<std::string> contents = readSmallInputFile(relationsPath, kMaxRelationsBytes);
     if (!contents) return kExitBadInput;

@@ -66,6 +66,23 @@ class TestZooCli : public QObject {
     QVERIFY(summary["warnings"].toArray().isEmpty());
   }
 
+  // `verify FOLDER` on a `zoo write` folder reads the folder's relations.json (the
+  // distributed-only inputs by role): without it the data-parallel-mean pair's world-size
+  // input is unexplained and the verdict is not_verified.
+  void verifyReadsAZooFoldersRelations() {
+    QTemporaryDir dir;
+    const QString out = dir.filePath("case");
+    QCOMPARE(cli({"zoo", "write", "data-parallel-mean", out, "--small"}).exitCode, 0);
+    QVERIFY(QFile::exists(QDir(out).filePath("relations.json")));
+    const Run withRelations = cli({"verify", out, "--json"});
+    QCOMPARE(withRelations.exitCode, 0);
+    QCOMPARE(QJsonDocument::fromJson(withRelations.out).object()["verdict"].toString(), QString("equivalent"));
+    QVERIFY(QFile::rename(QDir(out).filePath("relations.json"), dir.filePath("relations.json")));
+    const Run without = cli({"verify", out, "--json"});
+    QCOMPARE(without.exitCode, 1);
+    QCOMPARE(QJsonDocument::fromJson(without.out).object()["verdict"].toString(), QString("not_verified"));
+  }
+
   void badUsageExitsTwo_data() {
     QTest::addColumn<QStringList>("args");
     QTest::addColumn<QString>("message");
