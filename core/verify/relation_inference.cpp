@@ -5,6 +5,8 @@
 #endif
 #include "verify/relation_inference.h"
 
+#include "verify/replicated_groups.h"
+
 #include <algorithm>
 
 namespace shardscope::verify {
@@ -18,6 +20,9 @@ std::optional<Relation> inferRelationFromShapes(const std::vector<int64_t>& base
     return std::nullopt;
   };
   if (static_cast<int64_t>(localDims.size()) != rank) return fail("ranks differ; give the relation in the relations file");
+  // Replicated groups first: a dim split into a divisor of the device count (KV heads
+  // under TP > KV) is exact, where the padded reading would leave devices with no rows.
+  if (auto groups = replicatedGroupsFromShapes(baselineDims, localDims, devices)) return groups;
   const std::string noSplit = "shapes differ in a way no single split over " + std::to_string(devices) + " devices explains; give the relation in the relations file";
   int64_t split = -1;
   int64_t padding = 0;

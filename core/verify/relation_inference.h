@@ -7,6 +7,9 @@
 // is the device count times smaller: tiled on it, device d holding tile d. Exactly one
 // dim of ceil(n / devices) where n does not split evenly: tiled with padding (device d
 // holds rows [d*t, (d+1)*t) of n padded to devices*t rows; the padding is unspecified).
+// Exactly one dim split into g slices, 1 < g < devices, g dividing the device count:
+// replicated groups, device d holding slice d / (devices / g) (replicated_groups.h; an
+// assumption the report states, taken before the padded reading).
 // Anything else is ambiguous and must come from the relations file.
 //
 // From use (partial shares): a parameter inferred replicated whose only use is a chain
