@@ -23,6 +23,7 @@ QColor PropagationStepLink::changedEarlierColor() { return QColor(0xc8, 0xe6, 0x
 PropagationStepLink::PropagationStepLink(MainWindow* window, annotate::AnnotateWorkbench* workbench)
     : QObject(window), window_(window), workbench_(workbench) {
   connect(workbench_->tracePlayer(), &views::TracePlayer::currentStepChanged, this, &PropagationStepLink::onStep);
+  connect(workbench_, &annotate::AnnotateWorkbench::annotationsChanged, this, &PropagationStepLink::onAnnotationsChanged);
   if (views::GraphView* baseline = window_->graphView(Side::Baseline))
     connect(baseline, &views::GraphView::layoutFinished, this, [this] {
       if (shownStep_ >= 0) paintStep(false);  // newly drawn nodes get their tints and badges
@@ -50,15 +51,25 @@ void PropagationStepLink::index(std::shared_ptr<const annotate::AnnotatedPropaga
   }
 }
 
+void PropagationStepLink::onAnnotationsChanged() {
+  // The workbench propagates again in its worker; until that lands, the step on the graph
+  // would show shardings of annotations that are gone (an undone one, say).
+  outdated_ = true;
+  wantedStep_ = -1;
+  if (shownStep_ >= 0) clearStep();
+}
+
 void PropagationStepLink::onStep(int step) {
   // A new propagation announces its first step itself: it is indexed, and the graph goes
   // back to the end of propagation until the user steps.
   if (workbench_->propagation() != indexed_) {
     index(workbench_->propagation());
+    outdated_ = false;
     wantedStep_ = -1;
     if (shownStep_ >= 0) clearStep();
     return;
   }
+  if (outdated_) return;  // a step of the run the annotations no longer match
   wantedStep_ = step;
   scheduleRedraw();
 }

@@ -6,7 +6,9 @@
 // the step's instruction is selected and centred through the window (so the distributed
 // counterpart, the Properties pane and the workbench's Annotate pane follow). A new
 // propagation (after an edit) shows no step until the user steps again: the graph goes
-// back to the pipeline-stage tints and the window's own badges.
+// back to the pipeline-stage tints and the window's own badges. An edit, an undo or a
+// redo clears the step at once: the propagation it showed no longer matches the
+// annotations, and its steps are not drawn again while the new one runs in the worker.
 //
 // A burst of steps (a held key, a slider drag) redraws the graph once, for the last one.
 // Only the nodes on screen are looked at per redraw; a landed layout redraws them.
@@ -45,6 +47,8 @@ class PropagationStepLink : public QObject {
   // The sharding text a node is badged with at the shown step (nodes on screen only).
   const QHash<QString, QString>& shownBadges() const { return shownBadges_; }
   bool isRedrawPending() const { return redrawPending_; }
+  // The annotations changed since the propagation the player holds was started.
+  bool isOutdated() const { return outdated_; }
 
   static QColor changedNowColor();
   static QColor changedEarlierColor();
@@ -55,6 +59,7 @@ class PropagationStepLink : public QObject {
     QString sharding;  // as the step wrote it
   };
   void onStep(int step);
+  void onAnnotationsChanged();
   void index(std::shared_ptr<const annotate::AnnotatedPropagation> propagation);
   void scheduleRedraw();
   void redraw();
@@ -76,6 +81,7 @@ class PropagationStepLink : public QObject {
   int wantedStep_ = -1;
   bool redrawPending_ = false;
   bool reserved_ = false;  // badge room kept for this propagation's shardings
+  bool outdated_ = false;  // the annotations changed; the player still holds the old run
 };
 
 }  // namespace shardscope::gui
