@@ -1,4 +1,5 @@
 #include "ir/call_inlining.h"
+#include "ir/module_copy.h"
 
 #include <string>
 #include <unordered_set>
@@ -87,14 +88,7 @@ bool entryHasCalls(const Module& module) {
 }
 
 Module inlineEntryCalls(const Module& source, std::size_t maxEntryInstructions) {
-  Module module;
-  module.name = source.name;
-  module.header = source.header;
-  module.computations = source.computations;
-  module.entry = source.entry;
-  module.sourcePath = source.sourcePath;
-  module.lineStarts = source.lineStarts;
-  module.stackFrames = source.stackFrames;
+  Module module = copySharingStrings(source);
   if (module.entry < 0) return module;
   std::unordered_set<std::string_view> names;
   for (const Instruction& instruction : module.entryComputation().instructions) names.insert(instruction.name);

@@ -1,4 +1,5 @@
 #include "ir/tuple_collective_split.h"
+#include "ir/module_copy.h"
 
 namespace shardscope::ir {
 
@@ -17,14 +18,7 @@ bool entryHasTupleAllReduce(const Module& module) {
 }
 
 Module splitTupleAllReduces(const Module& source) {
-  Module module;
-  module.name = source.name;
-  module.header = source.header;
-  module.computations = source.computations;
-  module.entry = source.entry;
-  module.sourcePath = source.sourcePath;
-  module.lineStarts = source.lineStarts;
-  module.stackFrames = source.stackFrames;
+  Module module = copySharingStrings(source);
   if (module.entry < 0) return module;
   Computation& entry = module.computations[module.entry];
   for (Instruction& instruction : entry.instructions) {
