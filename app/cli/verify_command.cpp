@@ -69,6 +69,17 @@ QJsonObject resultJson(const VerifyResult& result, const PairArguments& pair) {
   QJsonArray inferred;
   for (const std::string& line : result.inferredRelations) inferred.append(qs(line));
   root["inferred_relations"] = inferred;
+  // A pipeline stage's own program: where it begins and ends in the baseline, and what it covers.
+  if (result.stage) {
+    QJsonArray inputs, outputs, covered, scopes;
+    for (const verify::StageInput& input : result.stage->inputs)
+      inputs.append(QJsonObject{{"parameter", qs(input.parameter)}, {"baseline", qs(input.baseline)}, {"how", qs(input.how)}});
+    for (const std::string& name : result.stage->outputs) outputs.append(qs(name));
+    for (const std::string& name : result.stage->covered) covered.append(qs(name));
+    for (const std::string& scope : result.stage->scopes) scopes.append(qs(scope));
+    root["stage"] = QJsonObject{{"inputs", inputs}, {"outputs", outputs}, {"outputs_how", qs(result.stage->outputsHow)},
+                                {"covered", covered}, {"scopes", scopes}};
+  }
   QJsonObject phases;
   for (const auto& [phase, seconds] : result.stats.phaseSeconds) phases[qs(phase)] = seconds;
   root["stats"] = QJsonObject{{"enodes", static_cast<qint64>(result.stats.enodes)},

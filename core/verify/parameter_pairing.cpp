@@ -8,8 +8,10 @@
 #include "verify/verifier.h"
 
 #include <algorithm>
+#include <iterator>
 #include <map>
 #include <set>
+#include <unordered_map>
 
 namespace shardscope::verify {
 
@@ -32,6 +34,25 @@ bool fits(const ir::Shape& whole, const ir::Shape& local, int64_t devices) {
 }
 
 std::string shapeText(const ir::Shape& shape) { return shape.toString(false); }
+
+}  // namespace
+
+std::string metadataKey(const ir::Instruction& in) {
+  if (in.metadata.opName.empty() && in.metadata.sourceLine <= 0) return {};
+  std::string key(in.opcodeText);
+  key += '\0';
+  key += in.metadata.opName;
+  key += '\0';
+  key += in.metadata.sourceFile;
+  key += ':' + std::to_string(in.metadata.sourceLine);
+  return key;
+}
+
+namespace {
+
+// A key shared by more baseline instructions than this says little (one op_name for a
+// whole jit) and would make the matching quadratic.
+constexpr std::size_t kMaxKeyMatches = 64;
 
 bool sameMetadata(const ir::SourceMetadata& a, const ir::SourceMetadata& b) {
   return !a.sourceFile.empty() && a.sourceLine >= 0 && a.opName == b.opName && a.sourceFile == b.sourceFile && a.sourceLine == b.sourceLine;
@@ -60,19 +81,20 @@ class Pairer {
 
   ParameterPairing run() {
     applyFile();
-    if (file_.inputs.empty() && bParams_.size() == dParams_.size() && numbersFit()) {
+    if (file_.inputs.empty() && file_.stage.inputs.empty() && bParams_.size() == dParams_.size() && numbersFit()) {
       for (std::size_t i = 0; i < dParams_.size(); ++i) out_.byNumber[i].baseline = bParams_[i], out_.byNumber[i].how = "number";
       out_.byIndex = true;
       return finish();
     }
     pairBy("name", [&](std::size_t i, std::size_t j) { return dIn(i).name == bIn(j).name; });
     pairBy("metadata", [&](std::size_t i, std::size_t j) { return sameMetadata(dIn(i).metadata, bIn(j).metadata); });
+    pairByDataflow();
     // Equal shapes first: with the device count unknown any divisor fits, and a
     // replicated weight should not be taken for a batch split by 8.
     pairByShape([](const ir::Shape& whole, const ir::Shape& local) { return whole.type == local.type && whole.dims == local.dims; });
     pairByShape([&](const ir::Shape& whole, const ir::Shape& local) { return fits(whole, local, devices_); });
     pairThroughReshape();
-    if (file_.inputs.empty() && bParams_.size() == dParams_.size() && !complete()) {
+    if (file_.inputs.empty() && file_.stage.inputs.empty() && bParams_.size() == dParams_.size() && !complete()) {
       // Same inputs in number but no bijection found: pair by number, as before, and let
       // the parameter rule say which shapes do not fit.
       out_.notes.clear();
@@ -88,6 +110,18 @@ class Pairer {
   const ir::Instruction& dIn(std::size_t i) const { return d_.instructions[dParams_[i]]; }
   const ir::Instruction& bIn(std::size_t j) const { return b_.instructions[bParams_[j]]; }
   bool open(std::size_t i) const { return out_.byNumber[i].baseline < 0 && !out_.byNumber[i].role; }
+
+  // Parameter i holds baseline value `value`, which no baseline parameter is (a stage input).
+  void pairStageInput(std::size_t i, ir::InstructionId value, const char* how) {
+    PairedParameter& p = out_.byNumber[i];
+    p.baseline = value;
+    p.carrier = dParams_[i];
+    p.how = how;
+    p.stageInput = true;
+    const ir::Instruction& b = b_.instructions[value];
+    out_.notes.push_back("parameter " + std::to_string(i) + " (" + std::string(dIn(i).name) + ", " + shapeText(dIn(i).shape) + ") holds baseline %" +
+                         std::string(b.name) + " (" + shapeText(b.shape) + "), a stage input, by " + how);
+  }
 
   void pair(std::size_t i, std::size_t j, const char* how, ir::InstructionId carrier = -1) {
     PairedParameter& p = out_.byNumber[i];
@@ -112,7 +146,89 @@ class Pairer {
     throw VerifyInputError("relations:" + std::to_string(at.first) + ":" + std::to_string(at.second) + ": error: " + message);
   }
 
+  void applyStageFile() {
+    for (const auto& [key, named] : file_.stage.inputs) {
+      const auto i = findByKey(dParams_, d_, key);
+      if (!i) fail(named.position, "stage input \"" + key + "\" names no parameter of the distributed program");
+      if (!open(*i)) fail(named.position, "stage input \"" + key + "\" is also named in \"inputs\"");
+      const ir::InstructionId value = b_.find(named.name);
+      if (value < 0) fail(named.position, "stage input \"" + key + "\": the baseline computes no %" + named.name);
+      if (!fits(b_.instructions[value].shape, dIn(*i).shape, devices_))
+        fail(named.position, "stage input \"" + key + "\": baseline %" + named.name + " is " + shapeText(b_.instructions[value].shape) + ", which the parameter's " +
+                                 shapeText(dIn(*i).shape) + " cannot hold");
+      const auto j = std::find(bParams_.begin(), bParams_.end(), value);
+      if (j != bParams_.end()) {
+        if (bTaken_[j - bParams_.begin()]) fail(named.position, "stage input \"" + key + "\": baseline parameter \"" + named.name + "\" is paired twice");
+        pair(*i, static_cast<std::size_t>(j - bParams_.begin()), "relations file");
+      } else {
+        pairStageInput(*i, value, "relations file");
+      }
+    }
+  }
+
+  // See the header: consumers matched by (opcode, op_name, source line), repeated until
+  // no new pair appears (a paired weight narrows its neighbours' candidates).
+  void pairByDataflow() {
+    const auto users = d_.users();
+    std::unordered_map<std::string, std::vector<ir::InstructionId>> byKey;
+    for (ir::InstructionId id = 0; id < static_cast<ir::InstructionId>(b_.instructions.size()); ++id)
+      if (std::string key = metadataKey(b_.instructions[id]); !key.empty()) byKey[std::move(key)].push_back(id);
+    std::vector<int64_t> parameterIndex(b_.instructions.size(), -1);
+    for (std::size_t j = 0; j < bParams_.size(); ++j) parameterIndex[bParams_[j]] = static_cast<int64_t>(j);
+    // Only a program with fewer inputs than the baseline can be a stage.
+    const bool stageLike = dParams_.size() < bParams_.size();
+    for (bool progress = true; progress;) {
+      progress = false;
+      for (std::size_t i = 0; i < dParams_.size(); ++i) {
+        if (!open(i)) continue;
+        std::optional<std::set<ir::InstructionId>> candidates;
+        for (ir::InstructionId u : users[dParams_[i]]) {
+          const ir::Instruction& use = d_.instructions[u];
+          const auto matches = byKey.find(metadataKey(use));
+          if (matches == byKey.end() || matches->second.size() > kMaxKeyMatches) continue;
+          std::set<ir::InstructionId> here;
+          for (ir::InstructionId counterpart : matches->second) {
+            const ir::Instruction& b = b_.instructions[counterpart];
+            if (b.operands.size() != use.operands.size()) continue;
+            bool agrees = true;
+            for (std::size_t k = 0; k < use.operands.size() && agrees; ++k) {
+              const ir::Instruction& operand = d_.instructions[use.operands[k]];
+              if (operand.opcode != ir::Opcode::Parameter || operand.parameterNumber < 0 ||
+                  operand.parameterNumber >= static_cast<int64_t>(out_.byNumber.size()))
+                continue;
+              const PairedParameter& p = out_.byNumber[operand.parameterNumber];
+              if (p.baseline >= 0 && !p.stageInput && p.carrier == p.distributed) agrees = b.operands[k] == p.baseline;
+            }
+            if (!agrees) continue;
+            for (std::size_t k = 0; k < use.operands.size(); ++k)
+              if (use.operands[k] == dParams_[i]) here.insert(b.operands[k]);
+          }
+          if (!candidates) {
+            candidates = std::move(here);
+          } else {
+            std::set<ir::InstructionId> both;
+            std::set_intersection(candidates->begin(), candidates->end(), here.begin(), here.end(), std::inserter(both, both.begin()));
+            candidates = std::move(both);
+          }
+        }
+        if (!candidates) continue;
+        std::vector<ir::InstructionId> left;
+        for (ir::InstructionId c : *candidates) {
+          const ir::Instruction& b = b_.instructions[c];
+          if (!fits(b.shape, dIn(i).shape, devices_)) continue;
+          if (parameterIndex[c] >= 0 ? bTaken_[parameterIndex[c]] : !stageLike || b.opcode == ir::Opcode::Constant) continue;
+          left.push_back(c);
+        }
+        if (left.size() != 1) continue;
+        if (parameterIndex[left[0]] >= 0) pair(i, static_cast<std::size_t>(parameterIndex[left[0]]), "dataflow");
+        else pairStageInput(i, left[0], "dataflow");
+        progress = true;
+      }
+    }
+  }
+
   void applyFile() {
+    applyStageFile();
     for (const auto& [key, role] : file_.inputs) {
       const auto i = findByKey(dParams_, d_, key);
       if (!i) fail(role.position, "input \"" + key + "\" names no parameter of the distributed program");
@@ -253,6 +369,8 @@ class Pairer {
 };
 
 }  // namespace
+
+bool shapeFits(const ir::Shape& whole, const ir::Shape& local, int64_t devices) { return fits(whole, local, devices); }
 
 ParameterPairing pairParameters(const ir::Computation& baseline, const ir::Computation& distributed, int64_t devices, const RelationsFile& file) {
   return Pairer(baseline, distributed, devices, file).run();

@@ -9,6 +9,14 @@
 // an assumption the report states. What no baseline parameter explains is a
 // distributed-only input: named in the relations file by role or value, or reported
 // with the entry to add.
+//
+// Between metadata and shape, parameters pair by dataflow: a parameter's consumers are
+// matched with baseline instructions of the same opcode, op_name and source line, whose
+// operand in the same position is the candidate (and whose other operands agree with
+// parameters already paired); one candidate left pairs it. A pipeline stage's program
+// (fewer inputs than the baseline: it lacks the other stages' weights) may so pair an
+// input with a baseline value that is no parameter, the activation the previous stage
+// sends: a stage input (stage_program.h). The relations file's "stage" names them too.
 
 #include "ir/module.h"
 #include "verify/relations_file.h"
@@ -28,7 +36,10 @@ struct PairedParameter {
   // the program reshapes it the same way more than once).
   ir::InstructionId carrier = -1;
   std::vector<ir::InstructionId> carriers;
-  std::string how;                 // "number", "name", "metadata", "shape", "reshape", "relations file"
+  std::string how;                 // "number", "name", "metadata", "dataflow", "shape", "reshape", "relations file"
+  // `baseline` is no baseline parameter but a value the baseline computes: this program
+  // is a pipeline stage and the parameter the activation it receives.
+  bool stageInput = false;
   std::optional<InputRole> role;   // a distributed-only input named in the relations file
   std::string unpaired;            // no baseline parameter and no role: why, and the entry to add
 };
@@ -41,6 +52,13 @@ struct ParameterPairing {
   // above 1 they share), 0 when they imply none or disagree.
   int64_t impliedDevices = 0;
 };
+
+// What matches an instruction with its baseline counterpart by metadata: opcode, op_name
+// and source line; "" when it carries no metadata.
+std::string metadataKey(const ir::Instruction& in);
+// Whether a device could hold `local` as its part of `whole` over `devices` devices
+// (0: any count).
+bool shapeFits(const ir::Shape& whole, const ir::Shape& local, int64_t devices);
 
 // `devices` 0: not known yet (a replica group `{}` names no count), any ratio fits.
 // Throws VerifyInputError for a relations-file entry that names no parameter.

@@ -77,6 +77,31 @@ class Reader {
     return role;
   }
 
+  StageSpec stage(const io::JsonValue& value) const {
+    if (!value.isObject()) fail(value.offset, "\"stage\" must be an object with \"inputs\" and/or \"output\"");
+    StageSpec spec;
+    spec.given = true;
+    auto name = [&](const io::JsonValue& v, const std::string& where) {
+      if (!v.isString() || v.text.empty()) fail(v.offset, where + " needs a baseline instruction name");
+      return StageSpec::Name{v.text, position(v.offset)};
+    };
+    for (const auto& [key, member] : value.members) {
+      if (key == "inputs") {
+        if (!member.isObject()) fail(member.offset, "\"stage\": \"inputs\" must be an object of baseline instruction names");
+        for (const auto& [input, baseline] : member.members) spec.inputs.emplace(input, name(baseline, "stage input \"" + input + "\""));
+      } else if (key == "output") {
+        if (member.isArray()) {
+          for (const io::JsonValue& element : member.elements) spec.outputs.push_back(name(element, "stage output"));
+        } else {
+          spec.outputs.push_back(name(member, "stage output"));
+        }
+      } else {
+        fail(member.offset, "\"stage\": unknown key \"" + key + "\" (expected \"inputs\" or \"output\")");
+      }
+    }
+    return spec;
+  }
+
  private:
   const std::string& json_;
 };
@@ -110,8 +135,10 @@ RelationsFile parseRelationsFile(const std::string& json) {
       const auto n = value.integer();
       if (!n || *n < 1 || *n > sharding::HloSharding::kMaxDevices) reader.fail(value.offset, "\"devices\" must be a positive integer");
       file.devices = *n;
+    } else if (key == "stage") {
+      file.stage = reader.stage(value);
     } else {
-      reader.fail(value.offset, "unknown key \"" + key + "\" (expected \"parameters\", \"output\", \"inputs\" or \"devices\")");
+      reader.fail(value.offset, "unknown key \"" + key + "\" (expected \"parameters\", \"output\", \"inputs\", \"devices\" or \"stage\")");
     }
   }
   return file;

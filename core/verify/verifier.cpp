@@ -23,6 +23,7 @@
 #include "verify/relations_file.h"
 #include "verify/scaled_facts.h"
 #include "verify/rule_table.h"
+#include "verify/stage_program.h"
 #include "verify/verify_context.h"
 
 #include <algorithm>
@@ -98,9 +99,18 @@ DeviceSetup devicesOf(const ir::Module& module) {
 // The relation each output element must have, from the ROOT's sharding or the file.
 std::vector<std::optional<Relation>> outputRelations(const ir::Instruction& baselineRoot, const ir::Instruction& root, const RelationsFile& file,
                                                      int64_t devices, bool annotated, const std::optional<OutputPairing>& pairing,
-                                                     std::vector<std::string>& inferred, std::string& error) {
+                                                     std::vector<std::string>& inferred, std::string& error,
+                                                     const std::vector<ir::Shape>* stageShapes = nullptr) {
   std::vector<ir::Shape> baselineShapes, localShapes;
-  if (root.shape.isTuple() && pairing) {
+  if (stageShapes) {
+    // A stage program: its ROOT's values are the stage's ends (stage_program.h).
+    baselineShapes = *stageShapes;
+    localShapes = root.shape.isTuple() ? root.shape.tupleShapes : std::vector<ir::Shape>{root.shape};
+    if (localShapes.size() != baselineShapes.size()) {
+      error = "the ROOT has " + std::to_string(localShapes.size()) + " values, the stage ends at " + std::to_string(baselineShapes.size()) + " baseline values";
+      return {};
+    }
+  } else if (root.shape.isTuple() && pairing) {
     for (int64_t j : pairing->baselineElement) baselineShapes.push_back(baselineRoot.shape.tupleShapes[j]);
     localShapes = root.shape.tupleShapes;
   } else if (root.shape.isTuple()) {
@@ -302,7 +312,17 @@ VerifyResult verifyInlinedPair(const ir::Module& baseline, const ir::Module& pro
   setParameterRelations(context, file, pairing, annotated, result.inferredRelations);
   const ir::Instruction& baselineRootInstruction = baseline.entryComputation().rootInstruction();
   const ir::Instruction& distributedRootInstruction = distributed.entryComputation().rootInstruction();
-  const auto outputPairing = pairOutputs(baselineRootInstruction.shape, distributedRootInstruction.shape, setup.devices);
+  // A pipeline stage's own program (stage_program.h): its ROOT is checked against where
+  // the stage ends in the baseline, not against the baseline's ROOT.
+  const auto stage = planStage(baseline.entryComputation(), program.entryComputation(), pairing, file, setup.devices);
+  std::vector<ir::Shape> stageShapes;
+  if (stage) {
+    for (ir::InstructionId id : stage->outputs) stageShapes.push_back(baseline.entryComputation().instructions[id].shape);
+    result.stage = stage->report;
+    for (std::string& line : stageLines(stage->report)) result.inferredRelations.push_back(std::move(line));
+  }
+  const auto outputPairing =
+      stage ? std::nullopt : pairOutputs(baselineRootInstruction.shape, distributedRootInstruction.shape, setup.devices);
   if (outputPairing) {
     std::string line = "outputs pair in order with baseline outputs";
     for (int64_t j : outputPairing->baselineElement) line += " " + std::to_string(j);
@@ -313,7 +333,7 @@ VerifyResult verifyInlinedPair(const ir::Module& baseline, const ir::Module& pro
   }
   std::string outputError;
   const auto wantedOutput = outputRelations(baselineRootInstruction, distributedRootInstruction, file, setup.devices, annotated || context.rankByRank,
-                                            outputPairing, result.inferredRelations, outputError);
+                                            outputPairing, result.inferredRelations, outputError, stage ? &stageShapes : nullptr);
   endPhase("pairing");
 
   reportProgress(progress, 0.05, "loading the baseline into the e-graph");
@@ -453,7 +473,12 @@ VerifyResult verifyInlinedPair(const ir::Module& baseline, const ir::Module& pro
     std::vector<const Fact*> elements;
     std::vector<egraph::Id> expected;
     const ir::Instruction& bRoot = context.baselineEntry.instructions[baselineRoot];
-    if (outputPairing && bRoot.opcode == ir::Opcode::Tuple) {
+    if (stage) {
+      if (rootFact->elements.empty()) elements.push_back(&*rootFact);
+      for (const Fact& e : rootFact->elements) elements.push_back(&e);
+      for (ir::InstructionId end : stage->outputs) expected.push_back(context.baselineId(end));
+      if (elements.size() != expected.size()) rootProblem = "the ROOT has " + std::to_string(elements.size()) + " values, the stage ends at " + std::to_string(expected.size());
+    } else if (outputPairing && bRoot.opcode == ir::Opcode::Tuple) {
       for (std::size_t i = 0; i < rootFact->elements.size(); ++i) {
         elements.push_back(&rootFact->elements[i]);
         expected.push_back(context.baselineId(bRoot.operands[outputPairing->baselineElement[i]]));
@@ -475,7 +500,9 @@ VerifyResult verifyInlinedPair(const ir::Module& baseline, const ir::Module& pro
       const Fact& f = *elements[i];
       if (i < expected.size() && !context.graph.equivalent(f.baseline, expected[i])) {
         const ir::Instruction* b = context.baselineInstructionPtr(f);
-        rootProblem = "the result relates to baseline %" + (b ? std::string(b->name) : std::string("?")) + ", not to the baseline's result";
+        rootProblem = "the result relates to baseline %" + (b ? std::string(b->name) : std::string("?")) +
+                      (stage ? ", not to %" + stage->report.outputs[i] + ", where the stage ends (" + stage->report.outputsHow + ")"
+                             : std::string(", not to the baseline's result"));
       } else if (f.scale != 1.0) {
         const ir::Instruction* b = context.baselineInstructionPtr(f);
         rootProblem = "the result is baseline %" + (b ? std::string(b->name) : std::string("?")) + scaleText(f.scale) + " (the factor appears at %" +

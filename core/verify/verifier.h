@@ -63,11 +63,27 @@ struct VerifyStats {
   std::vector<std::pair<std::string, double>> phaseSeconds;
 };
 
+// A pipeline stage's own program (stage_program.h): the baseline values its inputs hold,
+// the ones its ROOT must be, and the baseline instructions in between.
+struct StageInput {
+  std::string parameter;  // the distributed parameter
+  std::string baseline;   // the baseline instruction whose value it holds
+  std::string how;        // "dataflow", "relations file"
+};
+struct StageReport {
+  std::vector<StageInput> inputs;
+  std::vector<std::string> outputs;  // one baseline instruction per ROOT value
+  std::string outputsHow;            // "relations file", "metadata", "the baseline ROOT"
+  std::vector<std::string> covered;  // baseline instructions the stage computes, in program order
+  std::vector<std::string> scopes;   // their op_names' first scopes ("layers.2"), in order
+};
+
 struct VerifyResult {
   Verdict verdict = Verdict::NotVerified;
   std::vector<FrontierEntry> frontier;
   std::map<std::string, InstructionStatus> instructions;  // distributed instruction name -> status (entry computation)
   std::vector<std::string> inferredRelations;             // one line each, what was inferred for unannotated programs
+  std::optional<StageReport> stage;                       // set when the distributed program is one pipeline stage
   VerifyStats stats;
   trace::Trace trace;  // the merge log
 };

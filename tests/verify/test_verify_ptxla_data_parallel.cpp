@@ -121,7 +121,7 @@ class TestVerifyPtxlaDataParallel : public QObject {
     std::string inferred, frontier;
     for (const auto& line : result.inferredRelations) inferred += line + "\n";
     for (const auto& entry : result.frontier) frontier += entry.instruction + ": " + entry.reason + "\n";
-    for (const char* expected : {"devices: 2 replicas", "parameter 2 (p2.7, s64[16]) pairs with baseline parameter 1 (p1.6, s64[32]) by shape",
+    for (const char* expected : {"devices: 2 replicas", "parameter 2 (p2.7, s64[16]) pairs with baseline parameter 1 (p1.6, s64[32]) by dataflow",
                                  "parameter 5 (p5.25, f32[16,1,28,28]) pairs with baseline parameter 4 (p4.24, f32[32,784]) by reshape",
                                  "parameter 1 (p1.6, f32[]) pairs with no baseline parameter", R"("inputs": {"p1.6": {"role": "token"}})",
                                  "baseline output 3 (s64[32]) has no distributed counterpart"})
