@@ -10,8 +10,10 @@
 #include "gui/report_export.h"
 #include "gui/shortcut_map.h"
 #include "gui/shortcuts_dialog.h"
+#include "gui/step_keys.h"
 #include "gui/verify_inspection_link.h"
 #include "gui/verify_timeline_link.h"
+#include "gui/window_title.h"
 #include "views/graph/graph_view.h"
 #include "views/properties/properties_view.h"
 #include "views/source/source_view.h"
@@ -34,6 +36,7 @@
 #include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QRegularExpression>
+#include <QScreen>
 #include <QSplitter>
 #include <QStatusBar>
 #include <QTableView>
@@ -58,7 +61,7 @@ MainWindow::MainWindow(views::GraphLayoutEngine* engine, Options options, QWidge
       jobs_(new JobRunner(this)),
       undoGroup_(new QUndoGroup(this)) {
   setObjectName(QStringLiteral("ShardScopeMainWindow"));
-  setWindowTitle(QStringLiteral("ShardScope"));
+  updateWindowTitle();
   setAcceptDrops(true);
   setDockNestingEnabled(true);
 
@@ -215,6 +218,7 @@ void MainWindow::createActions() {
   redo->setObjectName(QStringLiteral("redo"));
   redo->setStatusTip(tr("Redo the change last undone"));
   addActions({undo, redo});
+  new StepKeys(this);  // Alt+Left / Alt+Right and friends from every focus
 }
 
 QAction* MainWindow::action(const QString& objectName) const { return findChild<QAction*>(objectName, Qt::FindDirectChildrenOnly); }
@@ -261,6 +265,8 @@ void MainWindow::createMenus() {
   analysis->addAction(action(QStringLiteral("verify")));
   analysis->addAction(action(QStringLiteral("propagate")));
   analysis->addAction(action(QStringLiteral("numeric")));
+  analysis->addSeparator();
+  for (const char* name : {"stepPrevious", "stepNext", "stepFirst", "stepLast"}) analysis->addAction(action(QString::fromLatin1(name)));
   analysis->addSeparator();
   analysis->addAction(action(QStringLiteral("cancel")));
 
@@ -393,8 +399,19 @@ bool MainWindow::confirmUnsavedChanges(const QString& action) {
   return true;
 }
 
-void MainWindow::updateModified() {
-  if (windowTitle().contains(QStringLiteral("[*]"))) setWindowModified(hasUnsavedChanges());
+void MainWindow::updateModified() { setWindowModified(hasUnsavedChanges()); }
+
+void MainWindow::updateWindowTitle() {
+  QString baseline, distributed;
+  if (pair_) {
+    baseline = QFileInfo(pair_->baselinePath).fileName();
+    if (pair_->distributed) distributed = QFileInfo(pair_->distributedPath).fileName();
+  }
+  // The title bar's room: the screen's width less the window manager's icon and buttons.
+  const QScreen* screen = this->screen();
+  const int room = (screen ? screen->availableGeometry().width() : 1366) - 200;
+  setWindowTitle(composeWindowTitle(baseline, distributed, QFontMetrics(QApplication::font("QMdiSubWindowTitleBar")), room));
+  updateModified();
 }
 
 void MainWindow::showShortcuts() {
@@ -407,6 +424,7 @@ void MainWindow::showEvent(QShowEvent* event) {
   // Parts of the window built after its constructor (the teaching windows' actions) take
   // their keys from the map too.
   applyShortcutMap(this);
+  updateWindowTitle();  // on the screen it is shown on
   QMainWindow::showEvent(event);
 }
 

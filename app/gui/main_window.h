@@ -249,6 +249,7 @@ class MainWindow : public QMainWindow {
   void focusFind();
   void showShortcuts();
   void updateModified();
+  void updateWindowTitle();  // the pair's names, elided to the screen, and "[*]"
 
   views::GraphLayoutEngine* engine_;
   Options options_;

@@ -168,9 +168,7 @@ void MainWindow::showPair(LoadedPair pair) {
   properties_->clear();
   source_->clear();
 
-  setWindowTitle(QStringLiteral("%1%2 — ShardScope")
-                     .arg(QFileInfo(pair_->baselinePath).fileName(),
-                          pair_->distributed ? QStringLiteral(" | ") + QFileInfo(pair_->distributedPath).fileName() : QString()));
+  updateWindowTitle();
   statusText_->setText(tr("Opened %1").arg(pair_->distributed ? tr("the pair") : QFileInfo(pair_->baselinePath).fileName()));
   log(tr("opened baseline %1 (%2 instructions)").arg(pair_->baselinePath).arg(pair_->baseline->instructionCount()));
   if (!pair_->pairDirectory.isEmpty())

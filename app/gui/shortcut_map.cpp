@@ -42,6 +42,12 @@ std::vector<ShortcutEntry> buildTable() {
       {"propagate", tr("Propagate shardings"), {key(Qt::Key_F6)}, S::Window},
       {"numeric", tr("Run the numeric check"), {key(Qt::Key_F7)}, S::Window},
       {"cancel", tr("Cancel the running jobs"), {key(Qt::Key_Escape)}, S::Window},
+      // Stepping from any focus (gui/step_keys.h): the player in the focused dock, else the
+      // one last used. Inside a player's own scope its keys below take these combinations.
+      {"stepPrevious", tr("Previous step (of the player in this dock, or the one last used)"), {key(alt | Qt::Key_Left)}, S::Window},
+      {"stepNext", tr("Next step (of the player in this dock, or the one last used)"), {key(alt | Qt::Key_Right)}, S::Window},
+      {"stepFirst", tr("First step (of the player in this dock, or the one last used)"), {key(alt | Qt::Key_Home)}, S::Window},
+      {"stepLast", tr("Last step (of the player in this dock, or the one last used)"), {key(alt | Qt::Key_End)}, S::Window},
       // Help
       {"shortcuts", tr("Show this list of keyboard shortcuts"), {key(Qt::Key_F1)}, S::Window},
       // Bound by the widgets themselves, in their own focus (views/trace/trace_player.cpp,

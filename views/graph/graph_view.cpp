@@ -5,6 +5,7 @@
 #include "ir/module.h"
 #include "views/graph/edge_badge_placement.h"
 #include "views/graph/graph_canvas.h"
+#include "views/graph/graph_header.h"
 #include "views/graph/graph_legend.h"
 #include "views/graph/graph_minimap.h"
 #include "views/graph/graph_overlays.h"
@@ -79,7 +80,7 @@ class GraphView::Private {
   GraphMinimap* minimap = nullptr;
   GraphLegend* legend = nullptr;
   GraphOverlays* overlays = nullptr;  // places the legend and minimap off the nodes
-  QLabel* titleLabel = nullptr;
+  GraphHeader* header = nullptr;
   QLineEdit* searchField = nullptr;
   QLabel* searchCount = nullptr;
   QWidget* busyPanel = nullptr;
@@ -185,28 +186,9 @@ void GraphView::Private::buildWidgets() {
   layout->setContentsMargins(0, 0, 0, 0);
   layout->setSpacing(0);
 
-  auto* header = new QWidget(q);
-  header->setObjectName(QStringLiteral("graphHeader"));
-  header->setAttribute(Qt::WA_StyledBackground);
-  header->setStyleSheet(QStringLiteral("#graphHeader { background: #f1f3f4; border-bottom: 1px solid #dadce0; }"));
-  auto* row = new QHBoxLayout(header);
-  row->setContentsMargins(8, 3, 4, 3);
-  row->setSpacing(4);
-  titleLabel = new QLabel(header);
-  titleLabel->setStyleSheet(QStringLiteral("font-weight: bold;"));
-  titleLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
-  // A long file name is cut, never widens the window (issue 23); the tooltip has the path.
-  titleLabel->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
-  row->addWidget(titleLabel, 1);
-  searchField = new QLineEdit(header);
-  searchField->setPlaceholderText(tr("Find: name, opcode, op_name, file:line"));
-  searchField->setClearButtonEnabled(true);
-  searchField->setMinimumWidth(160);
-  searchField->setMaximumWidth(300);
-  row->addWidget(searchField, 1);
-  searchCount = new QLabel(header);
-  searchCount->setMinimumWidth(56);
-  row->addWidget(searchCount);
+  header = new GraphHeader(q);
+  searchField = header->searchField();
+  searchCount = header->searchCount();
   auto* previous = toolButton(QStringLiteral("\u25b2"), tr("Previous match (Shift+Enter)"), header);
   auto* next = toolButton(QStringLiteral("\u25bc"), tr("Next match (Enter)"), header);
   auto* zoomOutButton = toolButton(QStringLiteral("\u2212"), tr("Zoom out (-)"), header);
@@ -214,11 +196,11 @@ void GraphView::Private::buildWidgets() {
   auto* fit = toolButton(tr("Fit"), tr("Fit the whole graph (F)"), header);
   auto* expandAllButton = toolButton(tr("Expand"), tr("Expand all groups (as far as the layout budget allows)"), header);
   auto* collapseAllButton = toolButton(tr("Collapse"), tr("Collapse all groups"), header);
-  for (QWidget* widget : {static_cast<QWidget*>(previous), static_cast<QWidget*>(next),
-                          static_cast<QWidget*>(zoomOutButton), static_cast<QWidget*>(zoomInButton),
-                          static_cast<QWidget*>(fit), static_cast<QWidget*>(expandAllButton),
-                          static_cast<QWidget*>(collapseAllButton)})
-    row->addWidget(widget);
+  header->addTool(previous, /*searchNavigation=*/true);
+  header->addTool(next, /*searchNavigation=*/true);
+  for (QWidget* widget : {static_cast<QWidget*>(zoomOutButton), static_cast<QWidget*>(zoomInButton), static_cast<QWidget*>(fit),
+                          static_cast<QWidget*>(expandAllButton), static_cast<QWidget*>(collapseAllButton)})
+    header->addTool(widget);
   layout->addWidget(header);
 
   scene = new GraphScene(q);
@@ -301,8 +283,8 @@ void GraphView::setModule(std::shared_ptr<const ir::Module> module, const QStrin
   d_->nodeBoxSizes.fill(QSizeF(), nodeCount);
   d_->groupBoxSizes.fill(QSizeF(), d_->model->groups().size());
   d_->resetStateCounts();
-  d_->titleLabel->setText(QStringLiteral("%1  \u2014  %2").arg(title, plural(nodeCount, "instruction", "instructions")));
-  d_->titleLabel->setToolTip(QString::fromStdString(d_->module->sourcePath));
+  d_->header->setTitle(title, QStringLiteral("  \u2014  %1").arg(plural(nodeCount, "instruction", "instructions")),
+                       QString::fromStdString(d_->module->sourcePath));
   d_->fitAfterLayout = true;
   d_->relayout();
 }
@@ -338,7 +320,7 @@ void GraphView::clear() {
   d_->searchResults.clear();
   d_->searchIndex = -1;
   d_->searchCount->clear();
-  d_->titleLabel->clear();
+  d_->header->clearTitle();
   d_->minimap->refresh();
   d_->positionOverlays();
 }

@@ -30,6 +30,10 @@ QVariant EClassMemberModel::data(const QModelIndex& index, int role) const {
         case StepColumn: return m.step >= 0 ? QVariant(m.step + 1) : QVariant();
       }
       return {};
+    case Qt::ToolTipRole:  // the whole text where the column elides it
+      if (index.column() == InstructionColumn) return QStringLiteral("%") + m.instruction;
+      if (index.column() == RelationColumn && !m.baseline) return m.relation;
+      return {};
     case Qt::BackgroundRole:
       return QBrush(m.baseline ? QColor(0xee, 0xf3, 0xfb) : QColor(0xf2, 0xf9, 0xef));
     case Qt::TextAlignmentRole:

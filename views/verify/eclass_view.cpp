@@ -2,10 +2,13 @@
 
 #include "views/verify/merge_timeline.h"
 
+#include <QEvent>
 #include <QHeaderView>
 #include <QLabel>
 #include <QTableView>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace shardscope::views {
 
@@ -24,9 +27,18 @@ EClassView::EClassView(QWidget* parent)
   table_->verticalHeader()->hide();
   table_->setShowGrid(false);
   table_->setWordWrap(false);
-  table_->horizontalHeader()->setSectionResizeMode(EClassMemberModel::RelationColumn, QHeaderView::Stretch);
-  table_->setColumnWidth(EClassMemberModel::ProgramColumn, 75);
-  table_->setColumnWidth(EClassMemberModel::InstructionColumn, 110);
+  // Every column within the pane at 1366 px (issue 23's walk-through cut the Step column):
+  // the short ones as wide as their contents, the relation takes what is left, and the
+  // instruction gives way (fitColumns) before the relation goes below a few words.
+  QHeaderView* header = table_->horizontalHeader();
+  header->setMinimumSectionSize(24);
+  header->setSectionResizeMode(EClassMemberModel::ProgramColumn, QHeaderView::Fixed);
+  header->setSectionResizeMode(EClassMemberModel::InstructionColumn, QHeaderView::Interactive);
+  header->setSectionResizeMode(EClassMemberModel::RelationColumn, QHeaderView::Stretch);
+  header->setSectionResizeMode(EClassMemberModel::StepColumn, QHeaderView::Fixed);
+  table_->setTextElideMode(Qt::ElideMiddle);
+  table_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+  table_->viewport()->installEventFilter(this);
   auto* layout = new QVBoxLayout(this);
   layout->setContentsMargins(0, 0, 0, 0);
   layout->addWidget(heading_);
@@ -65,10 +77,41 @@ void EClassView::showClass(const MergeTimeline& timeline, qint64 eclass, const Q
   // of a value lists ~10^3 members, too many to parse the events of at each step.
   for (int step : steps) members.push_back(EClassMember{false, timeline.step(step).subject, timeline.step(step).relation, step});
   model_->setMembers(eclass, std::move(members));
+  fitColumns();
   heading_->setText(tr("e-class e%1: %n baseline instruction(s)", nullptr, static_cast<int>(baselineMembers.size())).arg(eclass) +
                     tr(", %n related distributed value(s)", nullptr, static_cast<int>(steps.size())));
 }
 
 QString EClassView::heading() const { return heading_->text(); }
+
+bool EClassView::eventFilter(QObject* watched, QEvent* event) {
+  if (watched == table_->viewport() && event->type() == QEvent::Resize) fitColumns();
+  return QWidget::eventFilter(watched, event);
+}
+
+void EClassView::fitColumns() {
+  QHeaderView* header = table_->horizontalHeader();
+  const QFontMetrics metrics = table_->fontMetrics();
+  // Measured, not ResizeToContents: a class can hold ~10^3 members, and the widths are
+  // needed now, not at the header's next layout. 16 px: the cell's and the header's margins.
+  auto textWidth = [&](int column, const QString& widest) {
+    const QString title = model_->headerData(column, Qt::Horizontal).toString();
+    return std::max(header->fontMetrics().horizontalAdvance(title), metrics.horizontalAdvance(widest)) + 16;
+  };
+  int lastStep = 0;
+  for (int row = 0; row < model_->rowCount(); ++row) lastStep = std::max(lastStep, model_->member(row).step + 1);
+  header->resizeSection(EClassMemberModel::ProgramColumn, textWidth(EClassMemberModel::ProgramColumn, tr("distributed")));
+  header->resizeSection(EClassMemberModel::StepColumn, textWidth(EClassMemberModel::StepColumn, QString::number(std::max(lastStep, 999))));
+  const int available = table_->viewport()->width();
+  const int fixed = header->sectionSize(EClassMemberModel::ProgramColumn) + header->sectionSize(EClassMemberModel::StepColumn);
+  const int relationMinimum = fontMetrics().horizontalAdvance(QStringLiteral("elementwise rule")) + 12;
+  int wanted = 0;
+  for (int row = 0, rows = std::min(model_->rowCount(), 200); row < rows; ++row)
+    wanted = std::max(wanted, metrics.horizontalAdvance(QStringLiteral("%") + model_->member(row).instruction) + 12);
+  // The instruction keeps at least its header's width; above that it gives way first.
+  const int floor = textWidth(EClassMemberModel::InstructionColumn, QString());
+  const int instruction = std::clamp(available - fixed - relationMinimum, floor, std::max(floor, wanted));
+  if (header->sectionSize(EClassMemberModel::InstructionColumn) != instruction) header->resizeSection(EClassMemberModel::InstructionColumn, instruction);
+}
 
 }  // namespace shardscope::views

@@ -28,11 +28,17 @@ class EClassView : public QWidget {
 
   EClassMemberModel* model() const { return model_; }
   QString heading() const;
+  QTableView* table() const { return table_; }
+
+ protected:
+  bool eventFilter(QObject* watched, QEvent* event) override;
 
  signals:
   void memberActivated(bool baseline, const QString& instruction, int step);
 
  private:
+  void fitColumns();  // the instruction column gives way so every column stays in view
+
   EClassMemberModel* model_;
   QLabel* heading_;
   QTableView* table_;

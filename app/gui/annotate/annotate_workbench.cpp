@@ -98,9 +98,27 @@ AnnotateWorkbench::AnnotateWorkbench(QWidget* parent)
 AnnotateWorkbench::~AnnotateWorkbench() = default;
 
 void AnnotateWorkbench::buildUi() {
-  undoAction_ = undoStack_->createUndoAction(this, tr("Undo"));
+  // Fixed labels: QUndoStack's own actions put the command's text on the button, whose
+  // width then changed with every edit and moved Propagate under the pointer (issue 23's
+  // walk-through). The command's text goes in the tool tip instead.
+  undoAction_ = new QAction(tr("Undo"), this);
+  undoAction_->setObjectName(QStringLiteral("workbenchUndo"));
   undoAction_->setShortcut(QKeySequence::Undo);
-  redoAction_ = undoStack_->createRedoAction(this, tr("Redo"));
+  redoAction_ = new QAction(tr("Redo"), this);
+  redoAction_->setObjectName(QStringLiteral("workbenchRedo"));
+  connect(undoAction_, &QAction::triggered, undoStack_, &QUndoStack::undo);
+  connect(redoAction_, &QAction::triggered, undoStack_, &QUndoStack::redo);
+  auto updateUndoRedo = [this] {
+    undoAction_->setEnabled(undoStack_->canUndo());
+    redoAction_->setEnabled(undoStack_->canRedo());
+    undoAction_->setToolTip(undoStack_->canUndo() ? tr("Undo %1 (Ctrl+Z)").arg(undoStack_->undoText()) : tr("Nothing to undo"));
+    redoAction_->setToolTip(undoStack_->canRedo() ? tr("Redo %1 (Ctrl+Shift+Z, Ctrl+Y)").arg(undoStack_->redoText()) : tr("Nothing to redo"));
+  };
+  connect(undoStack_, &QUndoStack::canUndoChanged, this, updateUndoRedo);
+  connect(undoStack_, &QUndoStack::canRedoChanged, this, updateUndoRedo);
+  connect(undoStack_, &QUndoStack::undoTextChanged, this, updateUndoRedo);
+  connect(undoStack_, &QUndoStack::redoTextChanged, this, updateUndoRedo);
+  updateUndoRedo();
   // Spelled out: QKeySequence::Redo is Ctrl+Shift+Z here, which listed twice made the
   // shortcut ambiguous (redo never ran), and it leaves out Ctrl+Y.
   redoAction_->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)});
@@ -125,6 +143,7 @@ void AnnotateWorkbench::buildUi() {
   connect(propagateAction_, &QAction::triggered, this, &AnnotateWorkbench::propagateNow);
 
   auto* toolbar = new QToolBar(this);
+  toolbar->setObjectName(QStringLiteral("workbenchToolbar"));
   toolbar->addAction(undoAction_);
   toolbar->addAction(redoAction_);
   toolbar->addSeparator();
