@@ -262,6 +262,13 @@ class TestWalkthroughFindings : public QObject {
     QHeaderView* header = table->horizontalHeader();
     const int viewport = table->viewport()->width();
     for (int column = 0; column < header->count(); ++column) {
+      if (header->isSectionHidden(column)) {  // only the program column, and its rows still say it
+        QCOMPARE(column, static_cast<int>(views::EClassMemberModel::ProgramColumn));
+        for (int row = 0; row < eclass->model()->rowCount(); ++row)
+          if (eclass->model()->member(row).baseline)
+            QVERIFY(eclass->model()->index(row, views::EClassMemberModel::RelationColumn).data().toString().startsWith("baseline"));
+        continue;
+      }
       const QString name = eclass->model()->headerData(column, Qt::Horizontal).toString();
       const int left = header->sectionViewportPosition(column), width = header->sectionSize(column);
       QVERIFY2(left >= 0 && left + width <= viewport,

@@ -103,13 +103,18 @@ void EClassView::fitColumns() {
   header->resizeSection(EClassMemberModel::ProgramColumn, textWidth(EClassMemberModel::ProgramColumn, tr("distributed")));
   header->resizeSection(EClassMemberModel::StepColumn, textWidth(EClassMemberModel::StepColumn, QString::number(std::max(lastStep, 999))));
   const int available = table_->viewport()->width();
-  const int fixed = header->sectionSize(EClassMemberModel::ProgramColumn) + header->sectionSize(EClassMemberModel::StepColumn);
   const int relationMinimum = fontMetrics().horizontalAdvance(QStringLiteral("elementwise rule")) + 12;
+  const int floor = textWidth(EClassMemberModel::InstructionColumn, QString());
+  // The program column is the first to go in a narrow pane: the rows' colours and the
+  // relation text ("baseline: ...") say it too.
+  const int programWidth = header->sectionSize(EClassMemberModel::ProgramColumn);
+  const int stepWidth = header->sectionSize(EClassMemberModel::StepColumn);
+  header->setSectionHidden(EClassMemberModel::ProgramColumn, programWidth + stepWidth + floor + relationMinimum > available);
+  const int fixed = (header->isSectionHidden(EClassMemberModel::ProgramColumn) ? 0 : programWidth) + stepWidth;
   int wanted = 0;
   for (int row = 0, rows = std::min(model_->rowCount(), 200); row < rows; ++row)
     wanted = std::max(wanted, metrics.horizontalAdvance(QStringLiteral("%") + model_->member(row).instruction) + 12);
   // The instruction keeps at least its header's width; above that it gives way first.
-  const int floor = textWidth(EClassMemberModel::InstructionColumn, QString());
   const int instruction = std::clamp(available - fixed - relationMinimum, floor, std::max(floor, wanted));
   if (header->sectionSize(EClassMemberModel::InstructionColumn) != instruction) header->resizeSection(EClassMemberModel::InstructionColumn, instruction);
 }
