@@ -15,11 +15,15 @@ void CounterpartFinder::setIndices(std::shared_ptr<const ModuleIndex> baseline, 
   baselineToDistributed_.clear();
   users_[0].clear();
   users_[1].clear();
+  nearest_[0].clear();
+  nearest_[1].clear();
 }
 
 void CounterpartFinder::setVerification(const QHash<QString, InstructionVerification>& instructions) {
   distributedToBaseline_.clear();
   baselineToDistributed_.clear();
+  nearest_[0].clear();
+  nearest_[1].clear();
   // Several distributed instructions can pair with one baseline instruction (a dot and
   // the all-reduce completing it); going back, prefer the one with the same name, else
   // the first in file order.
@@ -60,6 +64,14 @@ const std::vector<std::vector<int>>& CounterpartFinder::usersOf(Side side, const
 }
 
 CounterpartFinder::Counterpart CounterpartFinder::nearestRelated(Side from, const QString& name) const {
+  QHash<QString, Counterpart>& memo = nearest_[from == Side::Baseline ? 0 : 1];
+  if (const auto it = memo.constFind(name); it != memo.constEnd()) return *it;
+  Counterpart found = searchNearestRelated(from, name);
+  memo.insert(name, found);
+  return found;
+}
+
+CounterpartFinder::Counterpart CounterpartFinder::searchNearestRelated(Side from, const QString& name) const {
   const ModuleIndex* source = from == Side::Baseline ? baseline_.get() : distributed_.get();
   if (!source || name.isEmpty()) return {};
   const ir::Computation* computation = source->computationOf(name);

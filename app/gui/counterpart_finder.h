@@ -43,16 +43,22 @@ class CounterpartFinder {
   // first, then users, breadth first in its computation, within kMaxRelatedDistance
   // edges): what the other view shows when `name` has no counterpart of its own. Empty
   // when nothing near has one.
+  // Remembered per instruction until the indices or the pairing change: a verification
+  // step asks for it twice (the other view, the Properties row), a scrub revisits it.
   Counterpart nearestRelated(Side from, const QString& name) const;
 
- private:
-  // Users of every instruction of a computation, built on first use per computation.
+  // Users of every instruction of a computation (by instruction index), built on first
+  // use per computation and kept: the Properties pane lists a step's users from it.
   const std::vector<std::vector<int>>& usersOf(Side side, const ir::Computation* computation) const;
+
+ private:
+  Counterpart searchNearestRelated(Side from, const QString& name) const;
 
   std::shared_ptr<const ModuleIndex> baseline_, distributed_;
   QHash<QString, QString> distributedToBaseline_;
   QHash<QString, QString> baselineToDistributed_;  // the first distributed instruction paired with each
   mutable QHash<const ir::Computation*, std::vector<std::vector<int>>> users_[2];  // by Side
+  mutable QHash<QString, Counterpart> nearest_[2];                                   // by Side
 };
 
 }  // namespace shardscope::gui

@@ -7,11 +7,16 @@
 #include <QString>
 #include <QVector>
 
+#include <vector>
+
 namespace shardscope::gui {
 
 class ModuleIndex;
 
-// Rows for `name`; empty when the module has no such instruction.
-QVector<views::PropertyRow> describeInstruction(const ModuleIndex& index, const QString& name);
+// Rows for `name`; empty when the module has no such instruction. `users`, when given, is
+// its computation's users by instruction index (CounterpartFinder::usersOf keeps one per
+// computation); without it the users are found by one pass over the computation.
+QVector<views::PropertyRow> describeInstruction(const ModuleIndex& index, const QString& name,
+                                                const std::vector<std::vector<int>>* users = nullptr);
 
 }  // namespace shardscope::gui

@@ -104,7 +104,8 @@ void MainWindow::showProperties(Side side, const QString& name) {
     properties_->clear();
     return;
   }
-  QVector<views::PropertyRow> rows = describeInstruction(*index, name);
+  const ir::Computation* computation = index->computationOf(name);
+  QVector<views::PropertyRow> rows = describeInstruction(*index, name, computation ? &counterparts_.usersOf(side, computation) : nullptr);
   const QString pairing = QStringLiteral("Pairing");
   const CounterpartFinder::Counterpart counterpart = counterparts_.find(side, name);
   rows.append({pairing, QStringLiteral("counterpart"), counterpart.name.isEmpty() ? QStringLiteral("—") : counterpart.name});
