@@ -18,6 +18,9 @@ constexpr BugName kBugNames[] = {
     {BugKind::WrongTranspose, "wrong-transpose", "incorrect layout optimisation (seed 000 §4.3.5)"},
     {BugKind::WrongAllToAllLayout, "wrong-alltoall-layout", "incorrect layout optimisation (seed 000 §4.3.5)"},
     {BugKind::WrongGradientScale, "wrong-gradient-scale", "incorrect distributed operation (seed 000 §4.3.1)"},
+    {BugKind::SkippedResidual, "skipped-residual", "incorrect distributed operation (seed 000 §4.3.1)"},
+    {BugKind::WrongLayerWeights, "wrong-layer-weights", "incorrect distributed configuration (seed 000 §4.3.2)"},
+    {BugKind::StageBoundary, "stage-boundary", "incorrect distributed configuration (seed 000 §4.3.2)"},
 };
 }  // namespace
 

@@ -21,6 +21,9 @@ enum class BugKind {
   WrongTranspose,          // incorrect layout: a permutation that keeps the shape
   WrongAllToAllLayout,     // incorrect layout: all-to-all split along the wrong dimension
   WrongGradientScale,      // incorrect distributed operation: a summed mean gradient not divided by the world size
+  SkippedResidual,         // incorrect distributed operation: a pipeline stage drops a layer's residual add
+  WrongLayerWeights,       // incorrect distributed configuration: a stage loads another layer's weight
+  StageBoundary,           // incorrect distributed configuration: a stage ends one layer before its boundary
 };
 
 std::string_view bugKindName(BugKind kind);  // "missing-allreduce", ...; "" for None

@@ -8,6 +8,7 @@ const std::vector<const Strategy*>& allStrategies() {
   static const std::vector<const Strategy*> list = {
       &mlpTpStrategy(),  &attentionTpStrategy(), &llamaLayerTpStrategy(), &sequenceParallelStrategy(),
       &dataParallelStrategy(), &dataParallelMeanStrategy(), &fsdpStrategy(), &moeEpStrategy(), &pipelineStrategy(), &flashDecodingStrategy(),
+      &pipelineStageStrategy(),
       &gqaReplicatedKvStrategy(),
   };
   return list;

@@ -38,6 +38,7 @@ const Strategy& fsdpStrategy();
 const Strategy& moeEpStrategy();
 const Strategy& pipelineStrategy();
 const Strategy& flashDecodingStrategy();
+const Strategy& pipelineStageStrategy();
 const Strategy& gqaReplicatedKvStrategy();
 
 // Every strategy, in the order `zoo list` shows them.

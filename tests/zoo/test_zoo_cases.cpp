@@ -54,11 +54,26 @@ void checkMetadata(const ir::Module& module, const std::map<std::string, int64_t
 void checkPairing(const zoo::ZooCase& zooCase) {
   const ir::Computation& base = zooCase.baseline.entryComputation();
   const ir::Computation& dist = zooCase.distributed.entryComputation();
-  const std::vector<ir::InstructionId> baseParameters = base.parameters();
+  std::vector<ir::InstructionId> baseParameters = base.parameters();
   std::vector<ir::InstructionId> distParameters = dist.parameters();
+  // A pipeline stage's own program (pipeline-stage) takes the previous stage's
+  // activations, which its relations file's "stage" names, and only its layers' weights,
+  // which pair by name.
+  if (zooCase.relationsJson.find("\"stage\"") != std::string::npos) {
+    QVERIFY(distParameters.size() < baseParameters.size());
+    QCOMPARE(std::string(dist.instructions[distParameters.front()].name), std::string("stage_input"));
+    distParameters.erase(distParameters.begin());
+    std::vector<ir::InstructionId> named;
+    for (ir::InstructionId d : distParameters) {
+      const ir::InstructionId b = base.find(dist.instructions[d].name);
+      QVERIFY2(b >= 0 && base.instructions[b].opcode == ir::Opcode::Parameter, std::string(dist.instructions[d].name).c_str());
+      named.push_back(b);
+    }
+    baseParameters = named;
+  }
+  const bool byName = !zooCase.relationsJson.empty() && distParameters.size() > baseParameters.size();
   // A case with a relations file (data-parallel-mean) lists its parameters in another
   // order, with inputs of its own the file names: they pair by name.
-  const bool byName = !zooCase.relationsJson.empty();
   if (byName) {
     QVERIFY(distParameters.size() > baseParameters.size());
     std::vector<ir::InstructionId> named;

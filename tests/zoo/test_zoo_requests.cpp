@@ -60,7 +60,7 @@ class TestZooRequests : public QObject {
   }
 
   void bugNamesRoundTrip() {
-    QCOMPARE(zoo::allBugKinds().size(), std::size_t{9});
+    QCOMPARE(zoo::allBugKinds().size(), std::size_t{12});
     for (zoo::BugKind kind : zoo::allBugKinds()) {
       QCOMPARE(zoo::bugKindFromName(zoo::bugKindName(kind)), std::optional<zoo::BugKind>(kind));
       QVERIFY(!zoo::bugClass(kind).empty());
