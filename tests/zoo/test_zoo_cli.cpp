@@ -31,7 +31,11 @@ class TestZooCli : public QObject {
     const Run run = cli({"zoo", "list", "--json"});
     QCOMPARE(run.exitCode, 0);
     const QJsonObject root = QJsonDocument::fromJson(run.out).object();
-    QCOMPARE(root["strategies"].toArray().size(), 10);
+    // Strategies are added by several hands at once: the ones every build has, by name.
+    QStringList names;
+    for (const QJsonValue& strategy : root["strategies"].toArray()) names << strategy.toObject()["name"].toString();
+    for (const char* name : {"mlp-tp", "llama-layer-tp", "data-parallel-mean", "pipeline", "flash-decoding", "pipeline-stage"})
+      QVERIFY2(names.contains(QString(name)), name);
     QCOMPARE(root["presets"].toArray().size(), 3);
     QCOMPARE(root["strategies"].toArray().first().toObject()["name"].toString(), QString("mlp-tp"));
   }
