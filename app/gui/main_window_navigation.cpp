@@ -162,7 +162,8 @@ void MainWindow::showSourceFor(Side side, const QString& name) {
     if (pair_->distributedIndex) lines += pair_->distributedIndex->linesOf(location.file);
     source_->setMarkedLines(lines);
   }
-  source_->setCurrentLine(location.line);
+  // The same line again (a step to the next instruction of one source line) moves nothing.
+  if (source_->currentLine() != location.line) source_->setCurrentLine(location.line);
 }
 
 void MainWindow::highlightSourceLine(int line) {

@@ -80,6 +80,9 @@ VerifyTimelineLink::VerifyTimelineLink(MainWindow* window) : QObject(window), wi
   });
   if (views::GraphView* distributed = window_->graphView(Side::Distributed))
     connect(distributed, &views::GraphView::layoutFinished, this, &VerifyTimelineLink::updateBadges);
+  connect(dock_, &QDockWidget::visibilityChanged, this, [this](bool visible) {
+    if (visible) refreshDockViews();
+  });
 }
 
 void VerifyTimelineLink::setVerification(const VerificationOutcome* outcome) {
@@ -104,7 +107,10 @@ void VerifyTimelineLink::setVerification(const VerificationOutcome* outcome) {
   quiet_ = true;
   player_->setStepCount(timeline_.size(), timeline_.size() - 1);  // the final state, as the verdict says
   quiet_ = false;
-  if (timeline_.isEmpty()) summary_->setText(outcome ? tr("The verification recorded no steps.") : QString());
+  if (timeline_.isEmpty()) {
+    refreshDockViews();
+    summary_->setText(outcome ? tr("The verification recorded no steps.") : QString());
+  }
 }
 
 void VerifyTimelineLink::reserveBadges() {
@@ -225,20 +231,34 @@ QString VerifyTimelineLink::stepSummary() const {
 
 void VerifyTimelineLink::onStep(int step) {
   state_.moveTo(step);
-  timelineView_->setCurrentStep(step);
   // A new trace (or none) is drawn whole at once: the window draws other states over it.
   if (redrawAll_) applyStates();
   else scheduleRedraw();
-  summary_->setText(stepSummary());
+  dockViewsPending_ = true;
+  classPending_ = !keepClass_;
+  explanationPending_ = !keepExplanation_;
+  // The dock's own views only when on screen (the e-class members alone were ~5% of a
+  // step on the 10^5-event trace); refreshDockViews catches up when it shows.
+  if (dock_->isVisible()) refreshDockViews();
   if (step < 0 || step >= timeline_.size()) return;
-  const views::MergeTimelineStep& s = timeline_.step(step);
-  if (!keepClass_) eclassView_->showClassOfStep(timeline_, step);
-  if (!keepExplanation_ && !s.subject.isEmpty()) explanationView_->explain(&timeline_, s.subject);
   if (!quiet_) {
     collectHighlights(step);
     focusPending_ = true;
     scheduleRedraw();
   }
+}
+
+void VerifyTimelineLink::refreshDockViews() const {
+  if (!dockViewsPending_) return;
+  dockViewsPending_ = false;
+  const int step = player_->currentStep();
+  timelineView_->setCurrentStep(step);
+  summary_->setText(stepSummary());
+  const bool inTrace = step >= 0 && step < timeline_.size();
+  if (inTrace && std::exchange(classPending_, false)) eclassView_->showClassOfStep(timeline_, step);
+  if (inTrace && std::exchange(explanationPending_, false) && !timeline_.step(step).subject.isEmpty())
+    explanationView_->explain(&timeline_, timeline_.step(step).subject);
+  classPending_ = explanationPending_ = false;
 }
 
 void VerifyTimelineLink::scheduleRedraw() {
@@ -301,6 +321,7 @@ void VerifyTimelineLink::explainFromClick(const QString& distributed, const QStr
 
 void VerifyTimelineLink::onInstructionSelected(Side side, const QString& name) {
   if (!hasTrace() || name.isEmpty()) return;
+  refreshDockViews();  // the step's views first; this selection's class and chain go over them
   const QString distributed = side == Side::Distributed ? name : window_->counterparts().find(Side::Baseline, name).name;
   if (!distributed.isEmpty() && !keepExplanation_) explanationView_->explain(&timeline_, distributed);
   if (!keepClass_) showClassOf(side, name);

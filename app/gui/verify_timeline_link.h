@@ -11,7 +11,9 @@
 // the explanation at once; the graph views are redrawn by one queued call, so a burst
 // of steps (a slider drag, a held key) redraws them once, for the last position. The
 // graphs are told only what changed, by node index (mapped from the step state's
-// indices once per whole redraw).
+// indices once per whole redraw). While the dock is not on screen (a tab behind another)
+// its own views (timeline row, step line, e-class members, explanation) are brought to
+// the current step when it shows, or when a caller asks for one of them, not per step.
 #include "gui/counterpart_finder.h"
 #include "views/verify/merge_step_state.h"
 #include "views/verify/merge_timeline.h"
@@ -53,9 +55,12 @@ class VerifyTimelineLink : public QObject {
 
   QDockWidget* dock() const { return dock_; }
   views::TracePlayer* player() const { return player_; }
-  views::MergeTimelineView* timelineView() const { return timelineView_; }
-  views::EClassView* eclassView() const { return eclassView_; }
-  views::ExplanationView* explanationView() const { return explanationView_; }
+  // Each brought to the current step first, if the dock was hidden while stepping.
+  views::MergeTimelineView* timelineView() const { refreshDockViews(); return timelineView_; }
+  views::EClassView* eclassView() const { refreshDockViews(); return eclassView_; }
+  views::ExplanationView* explanationView() const { refreshDockViews(); return explanationView_; }
+  // Whether the dock's own views still owe the current step an update (the dock is hidden).
+  bool areDockViewsPending() const { return dockViewsPending_; }
   const views::MergeTimeline& timeline() const { return timeline_; }
   const views::MergeStepState& state() const { return state_; }
   // One line on the current step: what merged, or the frontier's reason and source line.
@@ -71,6 +76,9 @@ class VerifyTimelineLink : public QObject {
 
  private:
   void onStep(int step);
+  // The timeline row, step line, e-class members and explanation of the current step,
+  // if a step was taken since they were drawn.
+  void refreshDockViews() const;
   void onInstructionSelected(Side side, const QString& name);
   void showClassOf(Side side, const QString& name);
   void updateBadges();
@@ -112,6 +120,11 @@ class VerifyTimelineLink : public QObject {
   bool redrawAll_ = true;                // a new trace: the views hold another state
   bool keepExplanation_ = false;         // the step was asked for from the explanation itself
   bool keepClass_ = false;               // ... or from the e-class view
+  // The dock's own views owe the current step an update; the class and explanation too
+  // unless the step came from them (keepClass_, keepExplanation_).
+  mutable bool dockViewsPending_ = false;
+  mutable bool classPending_ = false;
+  mutable bool explanationPending_ = false;
 };
 
 }  // namespace shardscope::gui

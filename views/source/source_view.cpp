@@ -4,12 +4,19 @@
 
 #include <QFileInfo>
 #include <QLabel>
+#include <QPlainTextDocumentLayout>
 #include <QTextBlock>
+#include <QTextDocument>
 #include <QVBoxLayout>
 
 namespace shardscope::views {
 
-SourceView::SourceView(QWidget* parent) : QWidget(parent), title_(new QLabel(this)), editor_(new SourceTextEdit(this)) {
+SourceView::SourceView(QWidget* parent)
+    : QWidget(parent), title_(new QLabel(this)), editor_(new SourceTextEdit(this)), blank_(new QTextDocument(this)) {
+  // Documents are owned here, not by the editor (setDocument deletes an editor's own).
+  blank_->setDocumentLayout(new QPlainTextDocumentLayout(blank_));
+  blank_->setDefaultFont(editor_->font());
+  editor_->setDocument(blank_);
   auto* layout = new QVBoxLayout(this);
   layout->setContentsMargins(4, 4, 4, 4);
   layout->setSpacing(4);
@@ -22,14 +29,41 @@ SourceView::SourceView(QWidget* parent) : QWidget(parent), title_(new QLabel(thi
   showMessage(QString());
 }
 
+SourceView::Document& SourceView::documentFor(const QString& path, const QString& text, SourceLanguage language) {
+  auto it = documents_.find(path);
+  if (it != documents_.end() && it->text != text) {  // the file changed on disk
+    if (editor_->document() == it->document) editor_->setDocument(blank_);
+    delete it->document;
+    documents_.erase(it);
+    it = documents_.end();
+  }
+  if (it == documents_.end()) {
+    if (documents_.size() >= kKeptDocuments) {
+      auto oldest = documents_.begin();
+      for (auto k = documents_.begin(); k != documents_.end(); ++k)
+        if (k->lastUsed < oldest->lastUsed) oldest = k;
+      if (editor_->document() == oldest->document) editor_->setDocument(blank_);
+      delete oldest->document;
+      documents_.erase(oldest);
+    }
+    Document made;
+    made.text = text;
+    made.document = new QTextDocument(this);
+    made.document->setDocumentLayout(new QPlainTextDocumentLayout(made.document));
+    made.document->setDefaultFont(editor_->font());
+    made.document->setPlainText(text);
+    made.highlighter = new SourceHighlighter(made.document, language);  // a child of the document
+    it = documents_.insert(path, made);
+  }
+  it->lastUsed = ++uses_;
+  return *it;
+}
+
 void SourceView::setSource(const QString& path, const QString& text) {
   const SourceLanguage language = sourceLanguageForFile(path);
-  if (path != path_ || editor_->toPlainText() != text) {
-    delete highlighter_;
-    highlighter_ = nullptr;
-    editor_->setPlainText(text);
-    highlighter_ = new SourceHighlighter(editor_->document(), language);
-  }
+  Document& shown = documentFor(path, text, language);
+  if (editor_->document() != shown.document) editor_->setDocument(shown.document);
+  highlighter_ = shown.highlighter;
   path_ = path;
   currentLine_ = 0;
   title_->setText(QStringLiteral("<b>%1</b> &nbsp;<span style='color:gray'>%2 · %3</span>")
@@ -39,12 +73,11 @@ void SourceView::setSource(const QString& path, const QString& text) {
 }
 
 void SourceView::showMessage(const QString& message) {
-  delete highlighter_;
   highlighter_ = nullptr;
   path_.clear();
   currentLine_ = 0;
   marked_.clear();
-  editor_->setPlainText(QString());
+  if (editor_->document() != blank_) editor_->setDocument(blank_);
   title_->setText(message.isEmpty() ? tr("Select an instruction to see the source line that produced it.") : message.toHtmlEscaped());
   title_->setToolTip(QString());
   refreshSelections();

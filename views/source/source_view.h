@@ -3,8 +3,13 @@
 // produced instructions carry a marker in the gutter; the selected instruction's line is
 // highlighted and centred. Hovering or clicking a line reports it, so the window can
 // highlight the instructions that line produced (Hotspot's source/disassembly linking).
+//
+// The last few files shown keep their highlighted documents: stepping a verification
+// goes back and forth between a model's files, and loading and highlighting a file again
+// per step was most of what the pane cost (issue 23).
 #include "views/source/source_highlighter.h"
 
+#include <QHash>
 #include <QList>
 #include <QPlainTextEdit>
 #include <QSet>
@@ -48,10 +53,23 @@ class SourceView : public QWidget {
  private:
   friend class SourceTextEdit;
   void refreshSelections();
+  struct Document {
+    QString text;
+    QTextDocument* document = nullptr;
+    SourceHighlighter* highlighter = nullptr;
+    quint64 lastUsed = 0;
+  };
+  // How many files keep their documents.
+  static constexpr int kKeptDocuments = 8;
+  // The document showing `text` as `path`, from the kept ones or made (and highlighted) now.
+  Document& documentFor(const QString& path, const QString& text, SourceLanguage language);
 
   QLabel* title_;
   SourceTextEdit* editor_;
-  SourceHighlighter* highlighter_ = nullptr;
+  QTextDocument* blank_;                     // shown with a message
+  SourceHighlighter* highlighter_ = nullptr;  // the shown document's (owned by documents_)
+  QHash<QString, Document> documents_;       // by path
+  quint64 uses_ = 0;
   QString path_;
   int currentLine_ = 0;
   QSet<int> marked_;
