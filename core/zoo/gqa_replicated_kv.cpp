@@ -85,10 +85,11 @@ class ReplicatedKvAttention(torch.nn.Module):
 }
 
 // KV heads the case uses: the model's own when the device count exceeds and is a multiple
-// of them, else N/4 (at least 1), so every case has replicated groups.
+// of them, else N/4 (2 on 4 to 7 devices, 1 on fewer), so every case has replicated
+// groups, and from 4 devices more than one group (a rank can read the wrong one).
 int64_t kvHeadsFor(const ModelShape& m, int64_t devices) {
   if (m.kvHeads > 0 && m.kvHeads < devices && devices % m.kvHeads == 0) return m.kvHeads;
-  return std::max<int64_t>(devices / 4, 1);
+  return devices < 4 ? 1 : std::max<int64_t>(devices / 4, 2);
 }
 
 ModelShape caseModel(const CaseSpec& spec) {
@@ -302,7 +303,7 @@ ZooCase build(const CaseSpec& spec) {
       " sharing it. " + std::to_string(m.layers) + " layer(s) of `x + o_proj(attn(norm(x)))`.\n\n" +
       "Model `" + m.name + "`: hidden " + std::to_string(m.hidden) + ", " + std::to_string(m.heads) + " query heads, " + kv +
       " KV head(s) of dim " + std::to_string(m.headDim) + (m.kvHeads != spec.model.kvHeads ? " (the preset's " + std::to_string(spec.model.kvHeads) +
-      " lowered to N/4 so that the ranks outnumber them)" : std::string()) + "; batch " + std::to_string(m.batch) + ", sequence " + std::to_string(m.seq) + ".\n" +
+      " lowered so that the ranks outnumber them)" : std::string()) + "; batch " + std::to_string(m.batch) + ", sequence " + std::to_string(m.seq) + ".\n" +
       "- `k_proj` arrives as the rank's KV head (`{devices=[1," + kv + "," + r + "]<=[" + nn + "] last_tile_dim_replicate}`): a per-rank dump "
       "without annotations has this relation inferred from shapes and reported as an assumption (replicated groups).\n"
       "- `v_proj` arrives whole on every rank; after repeat_kv the program picks its own query heads' values with a `dynamic-slice` at "

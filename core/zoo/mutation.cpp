@@ -1,5 +1,7 @@
 #include "zoo/mutation.h"
 
+#include "zoo/device_offset_mutation.h"
+
 #include "io/hlo_text_parser.h"
 #include "io/hlo_text_printer.h"
 #include "ir/shape_inference.h"
@@ -26,7 +28,7 @@ struct KindName {
   std::string_view name;
 };
 
-constexpr std::array<KindName, 9> kKindNames{{
+constexpr std::array<KindName, 10> kKindNames{{
     {MutationKind::ChangeDim, "change-dim"},
     {MutationKind::SwapOperands, "swap-operands"},
     {MutationKind::ChangeReplicaGroups, "change-replica-groups"},
@@ -36,6 +38,7 @@ constexpr std::array<KindName, 9> kKindNames{{
     {MutationKind::TransposePermutation, "transpose-permutation"},
     {MutationKind::ReshapeSplitOrder, "reshape-split-order"},
     {MutationKind::UnitDimRoute, "unit-dim-route"},
+    {MutationKind::DeviceOffset, "device-offset"},
 }};
 
 // A mutation site: applies itself to a fresh copy of the module (whose entry has the
@@ -722,6 +725,10 @@ std::optional<MutatedModule> mutateModule(const Module& distributed, MutationKin
     case MutationKind::ChangeDtype: addDtypeSites(distributed, sites); break;
     case MutationKind::ReshapeSplitOrder: addReshapeSplitSites(distributed, sites); break;
     case MutationKind::UnitDimRoute: addUnitDimRouteSites(distributed, sites); break;
+    case MutationKind::DeviceOffset:
+      for (InstructionId site : deviceOffsetSites(distributed.entryComputation()))
+        sites.push_back([site](Module& copy) { return applyDeviceOffsetMutation(copy, site); });
+      break;
     case MutationKind::TransposePermutation: {
       // Changing a permutation the program has is the bug class; inserting one is the
       // fallback for programs without a square transpose. Half the draws prefer the former.

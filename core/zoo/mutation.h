@@ -26,6 +26,7 @@ enum class MutationKind {
   TransposePermutation,  // two equal-sized dims of a transpose swapped (or such a transpose inserted)
   ReshapeSplitOrder,     // a reshape that splits into [a, b] made to split into [b, a] and transposed back: same shape, other elements
   UnitDimRoute,          // a value taken through a leading unit dim, two equal-sized dims swapped there, and reshaped back
+  DeviceOffset,          // a divide <-> remainder in a dynamic-slice start computed from the device id (device_offset_mutation.h)
 };
 
 // Every kind, in declaration order.

@@ -5,15 +5,21 @@
 // (one dim 2x smaller over 8 devices) and reported as an assumption; before, such a pair
 // stopped at "shapes differ in a way no single split over 8 devices explains".
 #include "io/hlo_text_parser.h"
+#include "io/hlo_text_printer.h"
 #include "verify/relation_inference.h"
 #include "verify/replicated_groups.h"
 #include "verify/verifier.h"
+#include "zoo/device_offset_mutation.h"
+#include "zoo/zoo.h"
 
 #include <QDir>
 #include <QFile>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <regex>
+#include <set>
 
 using namespace shardscope;
 
@@ -149,6 +155,15 @@ std::string lineFor(const verify::VerifyResult& result, const std::string& prefi
 
 const char* kGroups = "tiled {devices=[1,2,4]<=[8] last_tile_dim_replicate}";
 
+// The zoo's distributed program as a per-rank dump without annotations (what Neuron and
+// hand-written per-rank programs look like): every `sharding=` removed, so each
+// parameter's relation is inferred from shapes.
+ir::Module withoutShardings(const ir::Module& module) {
+  const std::string text = std::regex_replace(io::printHloText(module), std::regex(", sharding=\\{[^}]*\\}"), "");
+  if (text.find("sharding=") != std::string::npos) qFatal("a sharding was left in the printed module");
+  return parse(text);
+}
+
 }  // namespace
 
 class TestVerifyReplicatedGroups : public QObject {
@@ -283,6 +298,66 @@ class TestVerifyReplicatedGroups : public QObject {
     const auto result = verifyText(perRank(false));
     QCOMPARE(result.verdict, verify::Verdict::NotVerified);
     QVERIFY2(onFrontier(result, "out") || onFrontier(result, "partial"), frontierText(result).c_str());
+  }
+
+  void zooPairWithoutAnnotations_data() {
+    QTest::addColumn<int>("bug");
+    QTest::newRow("correct") << static_cast<int>(zoo::BugKind::None);
+    for (zoo::BugKind bug : {zoo::BugKind::WrongReplicaGroups, zoo::BugKind::MissingAllReduce, zoo::BugKind::ExtraAllReduce})
+      QTest::newRow(std::string(zoo::bugKindName(bug)).c_str()) << static_cast<int>(bug);
+  }
+
+  void zooPairWithoutAnnotations() {
+    // gqa-replicated-kv's llama3-8b twin at TP=8 has 2 KV heads: k_proj is [64, 4] in the
+    // baseline and [64, 2] per rank. Unannotated, that is read as replicated groups (and
+    // said to be an assumption); the pair verifies as it does annotated, and its bugs stay
+    // localised.
+    QFETCH(int, bug);
+    zoo::ZooRequest request;
+    request.name = "gqa-replicated-kv:llama3-8b";
+    request.small = true;
+    request.bug = static_cast<zoo::BugKind>(bug);
+    const zoo::ZooResult generated = zoo::generateZooCase(request);
+    const ir::Module distributed = withoutShardings(generated.zooCase.distributed);
+    const auto result = verify::verifyPair(generated.zooCase.baseline, distributed, {}, {}, {});
+    const std::string kWeight = lineFor(result, "parameter 5 (layers.0.attn.k_proj.weight): ");
+    QVERIFY2(kWeight.find(kGroups) != std::string::npos, kWeight.c_str());
+    QVERIFY2(kWeight.find("assumed: replicated groups, dim 1 in 2 slices, each held by 4 devices") != std::string::npos, kWeight.c_str());
+    if (request.bug == zoo::BugKind::None) {
+      QVERIFY2(result.verdict == verify::Verdict::Equivalent, frontierText(result).c_str());
+      return;
+    }
+    QCOMPARE(result.verdict, verify::Verdict::NotVerified);
+    const std::string wrong = generated.zooCase.bug->instruction;
+    const ir::Computation& entry = distributed.entryComputation();
+    std::set<std::string> expected{wrong};
+    const ir::InstructionId wrongId = entry.find(wrong);
+    QVERIFY2(wrongId >= 0, wrong.c_str());
+    const auto users = entry.users();
+    for (ir::InstructionId user : users[wrongId]) expected.insert(std::string(entry.instructions[user].name));
+    bool located = false;
+    for (const auto& f : result.frontier) located = located || expected.count(f.instruction) > 0;
+    QVERIFY2(located, ("injected at " + wrong + ", frontier:" + frontierText(result)).c_str());
+  }
+
+  void deviceOffsetMutationReadsAnotherGroup() {
+    // The soundness campaign's device-offset mutation on the same pair: the group's
+    // divide made a remainder (or the place in the group's remainder a divide). Every
+    // such mutant reads another group's values on some rank and is not verified.
+    zoo::ZooRequest request;
+    request.name = "gqa-replicated-kv:llama3-8b";
+    request.small = true;
+    const zoo::ZooResult generated = zoo::generateZooCase(request);
+    const auto sites = zoo::deviceOffsetSites(generated.zooCase.distributed.entryComputation());
+    QCOMPARE(sites.size(), std::size_t{2} * static_cast<std::size_t>(generated.zooCase.spec.model.layers));  // per layer: r / 4 and r % 4
+    for (ir::InstructionId site : sites) {
+      ir::Module mutant = parse(io::printHloText(generated.zooCase.distributed));
+      const zoo::Mutation mutation = zoo::applyDeviceOffsetMutation(mutant, site);
+      mutant = parse(io::printHloText(mutant));
+      QCOMPARE(mutation.kind, zoo::MutationKind::DeviceOffset);
+      const auto result = verify::verifyPair(generated.zooCase.baseline, mutant, {}, {}, {});
+      QVERIFY2(result.verdict == verify::Verdict::NotVerified, mutation.description.c_str());
+    }
   }
 
   void cliReportsTheAssumption() {
