@@ -385,6 +385,15 @@ class TestVerifyReplicatedGroups : public QObject {
       if (json) QVERIFY(out.contains("\"inferred_relations\""));
       else QVERIFY2(out.contains(QString("inferred: parameter 2 (wk): ") + kGroups), qPrintable(out));
     }
+    // The HTML report lists it with the other inferred relations.
+    QProcess html;
+    html.start(cli, {"verify", dir.filePath("baseline.hlo"), dir.filePath("per_rank.hlo"), "--html", dir.filePath("report.html")});
+    QVERIFY(html.waitForFinished(60000));
+    QCOMPARE(html.exitCode(), 0);
+    QFile report(dir.filePath("report.html"));
+    QVERIFY(report.open(QIODevice::ReadOnly));
+    const QString page = QString::fromUtf8(report.readAll());
+    QVERIFY(page.contains("assumed: replicated groups, dim 1 in 2 slices, each held by 4 devices in a row (device d holds slice d / 4)"));
   }
 };
 
