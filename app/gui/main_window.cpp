@@ -425,7 +425,16 @@ void MainWindow::showEvent(QShowEvent* event) {
   // their keys from the map too.
   applyShortcutMap(this);
   updateWindowTitle();  // on the screen it is shown on
+  if (!event->spontaneous()) framedSince_.start();
   QMainWindow::showEvent(event);
+}
+
+void MainWindow::moveEvent(QMoveEvent* event) {
+  QMainWindow::moveEvent(event);
+  // The window manager's frame (title bar, borders) is known only once it has framed the
+  // shown window, which moves it: fit again then, or the frame pushed the status bar off a
+  // 768-line screen (issue 23's walk-through under openbox). Not for a user's later move.
+  if (framedSince_.isValid() && framedSince_.elapsed() < 3000 && !isMaximized() && !isFullScreen()) fitToScreen();
 }
 
 QDockWidget* MainWindow::addAnalysisDock(QWidget* widget, const QString& title, Qt::DockWidgetArea area) {

@@ -12,6 +12,7 @@
 #include "gui/source_locator.h"
 #include "session/session.h"
 
+#include <QElapsedTimer>
 #include <QMainWindow>
 #include <QPointer>
 #include <QSettings>
@@ -198,6 +199,7 @@ class MainWindow : public QMainWindow {
  protected:
   void closeEvent(QCloseEvent* event) override;
   void showEvent(QShowEvent* event) override;
+  void moveEvent(QMoveEvent* event) override;
   void dragEnterEvent(QDragEnterEvent* event) override;
   void dropEvent(QDropEvent* event) override;
 
@@ -305,6 +307,7 @@ class MainWindow : public QMainWindow {
   bool recoveredUnsaved_ = false;  // restored from the recovery file and not saved since
   bool restoredDockState_ = false;  // the user's dock layout came back from QSettings
   bool layoutSettled_ = false;
+  QElapsedTimer framedSince_;  // since the window was shown: its frame may still change
 
   QString sourceRecordedFile_;  // the metadata path the source pane shows
   int pinnedSourceLine_ = 0;    // clicked line whose instructions stay highlighted

@@ -273,7 +273,21 @@ class TestWalkthroughFindings : public QObject {
       const int left = header->sectionViewportPosition(column), width = header->sectionSize(column);
       QVERIFY2(left >= 0 && left + width <= viewport,
                qPrintable(QStringLiteral("%1 at %2..%3 of %4 px").arg(name).arg(left).arg(left + width).arg(viewport)));
-      QVERIFY2(width >= header->fontMetrics().horizontalAdvance(name), qPrintable(QStringLiteral("%1 is %2 px").arg(name).arg(width)));
+      QVERIFY2(width >= header->fontMetrics().horizontalAdvance(name),
+               qPrintable(QStringLiteral("%1 is %2 px (columns %3 %4 %5 %6 of %7)")
+                              .arg(name)
+                              .arg(width)
+                              .arg(header->sectionSize(0))
+                              .arg(header->sectionSize(1))
+                              .arg(header->sectionSize(2))
+                              .arg(header->sectionSize(3))
+                              .arg(viewport)));
+    }
+    // The instruction names are whole (this pair's are short enough for the narrow pane).
+    const int instructionWidth = header->sectionSize(views::EClassMemberModel::InstructionColumn);
+    for (int row = 0; row < eclass->model()->rowCount(); ++row) {
+      const QString text = eclass->model()->index(row, views::EClassMemberModel::InstructionColumn).data().toString();
+      QVERIFY2(table->fontMetrics().horizontalAdvance(text) + 8 <= instructionWidth, qPrintable(QStringLiteral("%1 in %2 px").arg(text).arg(instructionWidth)));
     }
     // The step numbers are whole.
     const int stepWidth = header->sectionSize(views::EClassMemberModel::StepColumn);

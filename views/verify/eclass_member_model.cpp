@@ -26,13 +26,13 @@ QVariant EClassMemberModel::data(const QModelIndex& index, int role) const {
       switch (index.column()) {
         case ProgramColumn: return m.baseline ? tr("baseline") : tr("distributed");
         case InstructionColumn: return QStringLiteral("%") + m.instruction;
-        case RelationColumn: return m.baseline ? tr("baseline: the class's value") : m.relation;
+        case RelationColumn: return m.baseline ? tr("baseline value") : m.relation;
         case StepColumn: return m.step >= 0 ? QVariant(m.step + 1) : QVariant();
       }
       return {};
     case Qt::ToolTipRole:  // the whole text where the column elides it
       if (index.column() == InstructionColumn) return QStringLiteral("%") + m.instruction;
-      if (index.column() == RelationColumn && !m.baseline) return m.relation;
+      if (index.column() == RelationColumn) return m.baseline ? tr("a baseline instruction: the class's value") : m.relation;
       return {};
     case Qt::BackgroundRole:
       return QBrush(m.baseline ? QColor(0xee, 0xf3, 0xfb) : QColor(0xf2, 0xf9, 0xef));

@@ -100,17 +100,19 @@ void EClassView::fitColumns() {
   };
   int lastStep = 0;
   for (int row = 0; row < model_->rowCount(); ++row) lastStep = std::max(lastStep, model_->member(row).step + 1);
-  header->resizeSection(EClassMemberModel::ProgramColumn, textWidth(EClassMemberModel::ProgramColumn, tr("distributed")));
-  header->resizeSection(EClassMemberModel::StepColumn, textWidth(EClassMemberModel::StepColumn, QString::number(std::max(lastStep, 999))));
+  const int programWidth = textWidth(EClassMemberModel::ProgramColumn, tr("distributed"));
+  const int stepWidth = textWidth(EClassMemberModel::StepColumn, QString::number(std::max(lastStep, 999)));
   const int available = table_->viewport()->width();
-  const int relationMinimum = fontMetrics().horizontalAdvance(QStringLiteral("elementwise rule")) + 12;
+  // The relation's short words ("replicated", "tiled") before the instruction gives way.
+  const int relationMinimum = metrics.horizontalAdvance(QStringLiteral("replicated")) + 16;
   const int floor = textWidth(EClassMemberModel::InstructionColumn, QString());
   // The program column is the first to go in a narrow pane: the rows' colours and the
   // relation text ("baseline: ...") say it too.
-  const int programWidth = header->sectionSize(EClassMemberModel::ProgramColumn);
-  const int stepWidth = header->sectionSize(EClassMemberModel::StepColumn);
-  header->setSectionHidden(EClassMemberModel::ProgramColumn, programWidth + stepWidth + floor + relationMinimum > available);
-  const int fixed = (header->isSectionHidden(EClassMemberModel::ProgramColumn) ? 0 : programWidth) + stepWidth;
+  const bool showProgram = programWidth + stepWidth + floor + relationMinimum <= available;
+  header->setSectionHidden(EClassMemberModel::ProgramColumn, !showProgram);
+  if (showProgram) header->resizeSection(EClassMemberModel::ProgramColumn, programWidth);
+  header->resizeSection(EClassMemberModel::StepColumn, stepWidth);
+  const int fixed = (showProgram ? programWidth : 0) + stepWidth;
   int wanted = 0;
   for (int row = 0, rows = std::min(model_->rowCount(), 200); row < rows; ++row)
     wanted = std::max(wanted, metrics.horizontalAdvance(QStringLiteral("%") + model_->member(row).instruction) + 12);
