@@ -26,7 +26,7 @@ QVariant EClassMemberModel::data(const QModelIndex& index, int role) const {
       switch (index.column()) {
         case ProgramColumn: return m.baseline ? tr("baseline") : tr("distributed");
         case InstructionColumn: return QStringLiteral("%") + m.instruction;
-        case RelationColumn: return m.baseline ? tr("baseline value") : m.relation;
+        case RelationColumn: return m.baseline ? tr("baseline") : m.relation;
         case StepColumn: return m.step >= 0 ? QVariant(m.step + 1) : QVariant();
       }
       return {};

@@ -101,10 +101,10 @@ void EClassView::fitColumns() {
   int lastStep = 0;
   for (int row = 0; row < model_->rowCount(); ++row) lastStep = std::max(lastStep, model_->member(row).step + 1);
   const int programWidth = textWidth(EClassMemberModel::ProgramColumn, tr("distributed"));
-  const int stepWidth = textWidth(EClassMemberModel::StepColumn, QString::number(std::max(lastStep, 999)));
+  const int stepWidth = textWidth(EClassMemberModel::StepColumn, QString::number(std::max(lastStep, 99)));
   const int available = table_->viewport()->width();
   // The relation's short words ("replicated", "tiled") before the instruction gives way.
-  const int relationMinimum = metrics.horizontalAdvance(QStringLiteral("replicated")) + 16;
+  const int relationMinimum = metrics.horizontalAdvance(QStringLiteral("replicated")) + 10;
   const int floor = textWidth(EClassMemberModel::InstructionColumn, QString());
   // The program column is the first to go in a narrow pane: the rows' colours and the
   // relation text ("baseline: ...") say it too.
