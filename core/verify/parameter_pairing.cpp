@@ -5,6 +5,7 @@
 #endif
 #include "verify/parameter_pairing.h"
 
+#include "verify/output_pairing.h"
 #include "verify/verifier.h"
 
 #include <algorithm>
@@ -89,6 +90,7 @@ class Pairer {
     pairBy("name", [&](std::size_t i, std::size_t j) { return dIn(i).name == bIn(j).name; });
     pairBy("metadata", [&](std::size_t i, std::size_t j) { return sameMetadata(dIn(i).metadata, bIn(j).metadata); });
     pairByDataflow();
+    pairByLockstep();
     // Equal shapes first: with the device count unknown any divisor fits, and a
     // replicated weight should not be taken for a batch split by 8.
     pairByShape([](const ir::Shape& whole, const ir::Shape& local) { return whole.type == local.type && whole.dims == local.dims; });
@@ -225,6 +227,72 @@ class Pairer {
         progress = true;
       }
     }
+  }
+
+  // The ROOTs' values walked back in lockstep (both programs' same op over operands that
+  // correspond position by position), skipping what only the distributed program does to
+  // a value (a tuple all-reduce's element, a one-operand all-reduce, a scaling by a
+  // scalar): a parameter reached from one baseline parameter only, which no other
+  // parameter reached, pairs with it. An optimizer step updates every weight by the same
+  // source lines, so metadata cannot tell equal-shaped gradients apart; where each one
+  // ends up in the ROOT tuple can.
+  void pairByLockstep() {
+    bool anyOpen = false;
+    for (std::size_t i = 0; i < dParams_.size(); ++i) anyOpen = anyOpen || open(i);
+    if (!anyOpen) return;
+    const ir::Instruction& dRoot = d_.rootInstruction();
+    const ir::Instruction& bRoot = b_.rootInstruction();
+    std::vector<std::pair<ir::InstructionId, ir::InstructionId>> work;
+    if (dRoot.opcode == ir::Opcode::Tuple && bRoot.opcode == ir::Opcode::Tuple) {
+      if (dRoot.operands.size() == bRoot.operands.size()) {
+        for (std::size_t k = 0; k < dRoot.operands.size(); ++k) work.emplace_back(dRoot.operands[k], bRoot.operands[k]);
+      } else if (const auto outputs = pairOutputs(bRoot.shape, dRoot.shape, devices_)) {
+        for (std::size_t k = 0; k < outputs->baselineElement.size(); ++k) work.emplace_back(dRoot.operands[k], bRoot.operands[outputs->baselineElement[k]]);
+      }
+    } else {
+      work.emplace_back(d_.root, b_.root);
+    }
+    std::vector<int64_t> parameterIndex(b_.instructions.size(), -1);
+    for (std::size_t j = 0; j < bParams_.size(); ++j) parameterIndex[bParams_[j]] = static_cast<int64_t>(j);
+    std::map<std::size_t, std::set<std::size_t>> reached;  // distributed parameter -> baseline parameters
+    std::set<std::pair<ir::InstructionId, ir::InstructionId>> seen;
+    const std::size_t budget = 4 * (d_.instructions.size() + b_.instructions.size());
+    while (!work.empty() && seen.size() < budget) {
+      auto [x, y] = work.back();
+      work.pop_back();
+      const ir::Instruction& b = b_.instructions[y];
+      // What only the distributed program does to a value is skipped.
+      for (int peel = 0; peel < 8 && d_.instructions[x].opcode != b.opcode; ++peel) {
+        const ir::Instruction& in = d_.instructions[x];
+        if (in.opcode == ir::Opcode::GetTupleElement && !in.operands.empty() && d_.instructions[in.operands[0]].opcode == ir::Opcode::AllReduce) {
+          const ir::Instruction& reduce = d_.instructions[in.operands[0]];
+          const auto index = in.intAttribute("index");
+          if (!index || *index < 0 || *index >= static_cast<int64_t>(reduce.operands.size())) break;
+          x = reduce.operands[*index];
+        } else if ((in.opcode == ir::Opcode::AllReduce && in.operands.size() == 1) ||
+                   ((in.opcode == ir::Opcode::Multiply || in.opcode == ir::Opcode::Divide) && in.operands.size() == 2 &&
+                    d_.instructions[in.operands[1]].shape.elementCount().value_or(2) == 1)) {
+          x = in.operands[0];
+        } else {
+          break;
+        }
+      }
+      if (!seen.insert({x, y}).second) continue;
+      const ir::Instruction& in = d_.instructions[x];
+      if (in.opcode != b.opcode || !fits(b.shape, in.shape, devices_)) continue;
+      if (in.opcode == ir::Opcode::Parameter) {
+        if (parameterIndex[y] >= 0 && in.parameterNumber >= 0 && in.parameterNumber < static_cast<int64_t>(dParams_.size()))
+          reached[static_cast<std::size_t>(in.parameterNumber)].insert(static_cast<std::size_t>(parameterIndex[y]));
+        continue;
+      }
+      if (in.operands.size() != b.operands.size()) continue;
+      for (std::size_t k = 0; k < in.operands.size(); ++k) work.emplace_back(in.operands[k], b.operands[k]);
+    }
+    std::map<std::size_t, int> claims;
+    for (const auto& [i, js] : reached)
+      if (open(i) && js.size() == 1) ++claims[*js.begin()];
+    for (const auto& [i, js] : reached)
+      if (open(i) && js.size() == 1 && claims[*js.begin()] == 1 && !bTaken_[*js.begin()]) pair(i, *js.begin(), "dataflow");
   }
 
   void applyFile() {

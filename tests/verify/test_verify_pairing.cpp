@@ -256,11 +256,18 @@ class TestVerifyPairing : public QObject {
   }
 
   // Parameters of one shape cannot pair by shape: each is reported with its candidates.
+  // Where the ROOTs compute the same op over them, walking back in lockstep pairs them.
   void ambiguousShapesAreReported() {
     const ir::Module b = parse(module("base", "\nENTRY %main (a: f32[4], b: f32[4]) -> f32[4] {\n  %a = f32[4] parameter(0)\n  %b = f32[4] parameter(1)\n"
                                               "  ROOT %s = f32[4] subtract(%a, %b)\n}"));
+    const ir::Module same = parse(module("dist", "\nENTRY %main (t: f32[], u: f32[4], v: f32[4]) -> f32[4] {\n  %t = f32[] parameter(0)\n"
+                                                 "  %u = f32[4] parameter(1)\n  %v = f32[4] parameter(2)\n  ROOT %s = f32[4] subtract(%v, %u)\n}"));
+    const verify::ParameterPairing walked = verify::pairParameters(b.entryComputation(), same.entryComputation(), 0, {});
+    QCOMPARE(walked.byNumber[2].baseline, b.entryComputation().find("a"));
+    QCOMPARE(walked.byNumber[1].baseline, b.entryComputation().find("b"));
+    QCOMPARE(walked.byNumber[1].how, std::string("dataflow"));
     const ir::Module d = parse(module("dist", "\nENTRY %main (t: f32[], u: f32[4], v: f32[4]) -> f32[4] {\n  %t = f32[] parameter(0)\n"
-                                              "  %u = f32[4] parameter(1)\n  %v = f32[4] parameter(2)\n  ROOT %s = f32[4] subtract(%u, %v)\n}"));
+                                              "  %u = f32[4] parameter(1)\n  %v = f32[4] parameter(2)\n  ROOT %s = f32[4] add(%u, %v)\n}"));
     const verify::ParameterPairing pairing = verify::pairParameters(b.entryComputation(), d.entryComputation(), 0, {});
     QVERIFY(!pairing.byIndex);
     QVERIFY(pairing.byNumber[1].baseline < 0 && pairing.byNumber[2].baseline < 0);

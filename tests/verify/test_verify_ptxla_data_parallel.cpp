@@ -9,13 +9,17 @@
 #include "io/hlo_text_parser.h"
 #include "numeric/element_budget.h"
 #include "numeric/interpreter.h"
+#include "verify/parameter_pairing.h"
+#include "verify/relations_file.h"
 #include "verify/verifier.h"
 
 #include <QTest>
 
+#include <algorithm>
 #include <cmath>
 #include <fstream>
 #include <regex>
+#include <set>
 #include <sstream>
 
 using namespace shardscope;
@@ -161,6 +165,111 @@ class TestVerifyPtxlaDataParallel : public QObject {
     const double difference = relativeDifference(reference.gradW, replicas[0].gradW);
     qInfo("weight gradient, relative difference with 8 of replica 0's labels ignored: %.3f", difference);
     QVERIFY2(difference > 0.05, std::to_string(difference).c_str());
+  }
+
+  // BERT's AdamW step (graph2): every weight is updated by the same source lines, so the
+  // equal-shaped gradients, moments and weights pair by where they end up in the ROOT
+  // tuple (the lockstep walk in parameter_pairing.cpp): all 128 parameters the baseline
+  // has, leaving the token and the world size (was 26 of 130 by name, metadata, shape).
+  void bertPairsByDataflow() {
+    const auto single = parse(corpusText("ptxla_bert_single_graph2.hlo.txt"));
+    const auto dp = parse(corpusText("ptxla_bert_dp_graph2.hlo.txt"));
+    if (!single || !dp) QSKIP("corpus file missing or unreadable");
+    const verify::ParameterPairing pairing = verify::pairParameters(single->entryComputation(), dp->entryComputation(), 2, {});
+    int paired = 0, dataflow = 0;
+    std::vector<std::string> open;
+    for (const verify::PairedParameter& p : pairing.byNumber) {
+      if (p.baseline >= 0) ++paired, dataflow += p.how == "dataflow" ? 1 : 0;
+      else open.emplace_back(dp->entryComputation().instructions[p.distributed].name);
+    }
+    QCOMPARE(paired, 128);
+    QVERIFY2(dataflow >= 100, std::to_string(dataflow).c_str());
+    QCOMPARE(open, (std::vector<std::string>{"p4.14", "p5.15"}));
+    // Each DP parameter holds the baseline parameter at the same place in the update: the
+    // embedding's weight, its two moments and its gradient (four of [30522,16]).
+    std::set<std::string> embedding;
+    for (const verify::PairedParameter& p : pairing.byNumber)
+      if (p.baseline >= 0 && dp->entryComputation().instructions[p.distributed].shape.dims == std::vector<int64_t>{30522, 16})
+        embedding.insert(std::string(single->entryComputation().instructions[p.baseline].name));
+    QCOMPARE(embedding.size(), std::size_t{4});
+    // With the token and the world size named it is still not verified: each replica's
+    // gradient is read as a share of the baseline's (sum over replicas = the baseline's),
+    // which the step then halves (x 0.5 after the all-reduce): the relation it needs, a
+    // share times the world size, the relations file cannot state.
+    verify::VerifyOptions options;
+    options.relationsJson = R"({"inputs": {"p4.14": {"role": "token"}, "p5.15": {"role": "world-size"}}})";
+    const verify::VerifyResult result = verify::verifyPair(*single, *dp, options, {}, {});
+    QCOMPARE(result.verdict, verify::Verdict::NotVerified);
+    QVERIFY(!result.frontier.empty());
+  }
+
+  // What differs, numerically: both steps on the same weights and moments, each replica
+  // given a gradient whose mean over the 2 replicas is the baseline's (g + d and g - d).
+  // Every weight, moment and the averaged loss agree; one output differs.
+  void bertStepsAgreeWhenTheReplicasGradientsAverageToTheBaselines() {
+    const auto single = parse(corpusText("ptxla_bert_single_graph2.hlo.txt"));
+    const auto dp = parse(corpusText("ptxla_bert_dp_graph2.hlo.txt"));
+    if (!single || !dp) QSKIP("corpus file missing or unreadable");
+    const ir::Computation& b = single->entryComputation();
+    const ir::Computation& d = dp->entryComputation();
+    const verify::ParameterPairing pairing = verify::pairParameters(b, d, 2, {});
+    // The gradients: the tuple all-reduce's operands.
+    std::set<ir::InstructionId> gradients;
+    for (const ir::Instruction& in : d.instructions)
+      if (in.opcode == ir::Opcode::AllReduce && in.operands.size() > 20) gradients.insert(in.operands.begin(), in.operands.end());
+    Rng rng;
+    auto values = [&](const ir::Shape& shape, double low) {
+      std::vector<double> data(static_cast<std::size_t>(shape.elementCount().value_or(0)));
+      for (double& v : data) v = low + (1 - low) * 0.5 * (rng.next() + 1);  // positive: square roots of moments
+      return array(shape.type, shape.dims, data);
+    };
+    std::vector<numeric::Value> baselineArguments;
+    for (ir::InstructionId id : b.parameters()) baselineArguments.push_back(values(b.instructions[id].shape, 0.01));
+    std::vector<std::vector<numeric::Value>> replicaArguments(2);
+    const auto bParams = b.parameters();
+    for (const verify::PairedParameter& p : pairing.byNumber) {
+      const ir::Instruction& in = d.instructions[p.distributed];
+      if (p.baseline < 0) {  // the token, and the world size
+        const double value = in.name == "p5.15" ? 2.0 : 0.0;
+        for (auto& arguments : replicaArguments) arguments.push_back(array(in.shape.type, in.shape.dims, {value}));
+        continue;
+      }
+      const auto j = static_cast<std::size_t>(std::find(bParams.begin(), bParams.end(), p.baseline) - bParams.begin());
+      numeric::Value plus = baselineArguments[j], minus = baselineArguments[j];
+      if (gradients.count(p.distributed))
+        for (std::size_t k = 0; k < plus.data.size(); ++k) {
+          const double delta = 0.3 * rng.next();
+          plus.data[k] += delta, minus.data[k] -= delta;
+        }
+      replicaArguments[0].push_back(plus);
+      replicaArguments[1].push_back(minus);
+    }
+    numeric::ElementBudget budget;
+    numeric::InterpreterOptions options;
+    options.emulateTypes = false;
+    numeric::Interpreter baseline(*single, options, budget);
+    const numeric::Value reference = baseline.run({0}, {baselineArguments}).values[b.root][0];
+    options.numDevices = 2;
+    numeric::Interpreter replicas(*dp, options, budget);
+    const auto run = replicas.run({0, 1}, replicaArguments);
+    int agree = 0;
+    std::string differ;
+    for (int r = 0; r < 2; ++r) {
+      const numeric::Value& out = run.values[d.root][r];
+      QCOMPARE(out.elements.size(), reference.elements.size());
+      for (std::size_t k = 0; k < out.elements.size(); ++k) {
+        const double difference = relativeDifference(reference.elements[k], out.elements[k]);
+        if (difference < 1e-9) ++agree;
+        else if (r == 0) differ += " " + std::to_string(k) + " (" + std::to_string(difference) + ")";
+      }
+    }
+    qInfo("BERT AdamW step, replica gradients g +/- d: %d of %zu outputs agree on both replicas; differ:%s", agree, 2 * reference.elements.size(),
+          differ.c_str());
+    // All but output 91: the DP step returns p6.16 / world_size (its own loss halved, not
+    // all-reduced) where the single step returns the loss itself (p127.1274); output 92,
+    // the all-reduced mean, agrees.
+    QCOMPARE(agree, 2 * 93);
+    QVERIFY2(differ.rfind(" 91 (0.5", 0) == 0, differ.c_str());
   }
 
  private:
