@@ -100,6 +100,15 @@ std::optional<Relation> tilesThrough(const Relation& X, const Shape& localBefore
       for (std::size_t j = free; j < localAfter.size() && !at; ++j)
         if (localAfter[j] != 1)
           if (auto e = runFrom(j)) at = j, end = *e;
+      // Or the split dim is the major part of one dim that merges it with the whole dims
+      // after it (heads merged with head_dim): device p's block of that dim is block p.
+      for (std::size_t j = free; j < localAfter.size() && !at; ++j) {
+        if (product(localAfter, j) != prefix) continue;
+        int64_t merged = localBefore[k];
+        std::size_t m = k + 1;
+        while (merged < localAfter[j] && m < localBefore.size() && X.tiles[m] == 1) merged *= localBefore[m++];
+        if (merged == localAfter[j] && m > k + 1 && localBefore[k] > 1) at = j, end = j + 1;
+      }
       if (at) free = end;  // the next split dim's run starts after this one
       if (!at) {
         why = "the reshape to " + layout::shapeToString(localAfter) + " mixes split dim " + std::to_string(k) + " (" +
@@ -302,7 +311,13 @@ RuleOutcome elementwiseLayout(VerifyContext& c, InstructionId id) {
     seen.push_back(relatedText(c, o, *f));
   }
   if (!agree) {
-    std::string text = "the operands are aligned with the baseline by different bijections: ";
+    // One bijection, but a partial sum met a complete value (or tiles differ).
+    bool oneBijection = true;
+    for (InstructionId operand : in.operands)
+      if (const auto& f = c.facts[operand]; f && c.distributedInstruction(operand).shape.rank() > 0 && (!f->elements.empty() || !f->relation.layout || !(*f->relation.layout == L)))
+        oneBijection = false;
+    std::string text = oneBijection ? "the operands are held under one bijection but tiled or summed differently (a partial sum needs its reduction over the devices first): "
+                                    : "the operands are aligned with the baseline by different bijections: ";
     for (std::size_t i = 0; i < seen.size(); ++i) text += (i ? "; " : "") + seen[i];
     return RuleOutcome::fail(text);
   }
@@ -349,6 +364,56 @@ bool wholeAxesOf(const DotSide& side, const std::vector<int64_t>& dims, std::vec
   return true;
 }
 
+// The digits of `dims` of the held value, major to minor.
+std::vector<layout::AxisFactor> digitsOf(const DotSide& side, const std::vector<int64_t>& dims) {
+  std::vector<layout::AxisFactor> out;
+  for (int64_t k : dims) out.insert(out.end(), side.axes[k].begin(), side.axes[k].end());
+  return out;
+}
+
+// Contracted dims whose digits are not whole axes in order on each side, but are the same
+// digits of whole axes on both, in one common order: each product the baseline sums is
+// summed here, the digits only enumerated in another order (heads and head_dim
+// transposed on both sides of the output projection). The two digit lists are refined
+// to common sizes, then paired position by position: paired digits must take the same
+// place (stride and size) in axes of equal size, lhs axis to rhs axis one to one, and
+// the digits of each axis must cover it. `blc`/`brc` get the paired axes.
+bool pairedContraction(const DotSide (&sides)[2], const std::vector<int64_t>& lc, const std::vector<int64_t>& rc, std::vector<int64_t>& blc,
+                       std::vector<int64_t>& brc) {
+  std::vector<layout::AxisFactor> l = digitsOf(sides[0], lc), r = digitsOf(sides[1], rc);
+  // Refine: split the larger of two facing digits into its major part of the smaller's
+  // size and the rest (a digit (axis, stride, size) is (index / stride) % size).
+  for (std::size_t i = 0; i < l.size() && i < r.size(); ++i) {
+    if (l[i].size == r[i].size) continue;
+    auto& big = l[i].size > r[i].size ? l : r;
+    const int64_t small = std::min(l[i].size, r[i].size);
+    if (big[i].size % small != 0) return false;
+    const layout::AxisFactor d = big[i];
+    const int64_t rest = d.size / small;
+    big[i] = {d.axis, d.stride * rest, small};
+    big.insert(big.begin() + static_cast<std::ptrdiff_t>(i) + 1, layout::AxisFactor{d.axis, d.stride, rest});
+  }
+  if (l.size() != r.size() || l.empty()) return false;
+  std::vector<int64_t> lToR(sides[0].map.source.size(), -1), rToL(sides[1].map.source.size(), -1), covered(sides[0].map.source.size(), 1);
+  for (std::size_t i = 0; i < l.size(); ++i) {
+    const int la = l[i].axis, ra = r[i].axis;
+    if (l[i].stride != r[i].stride || sides[0].map.source[la] != sides[1].map.source[ra]) return false;
+    if ((lToR[la] >= 0 && lToR[la] != ra) || (rToL[ra] >= 0 && rToL[ra] != la)) return false;
+    lToR[la] = ra;
+    rToL[ra] = la;
+    covered[la] *= l[i].size;
+  }
+  blc.clear();
+  brc.clear();
+  for (std::size_t a = 0; a < lToR.size(); ++a) {
+    if (lToR[a] < 0) continue;
+    if (covered[a] != sides[0].map.source[a]) return false;
+    blc.push_back(static_cast<int64_t>(a));
+    brc.push_back(lToR[a]);
+  }
+  return true;
+}
+
 // dot(W1, W2) with W1 = L1(b1), W2 = L2(b2): when the contracting dims of each side are,
 // together and in order, whole axes of its baseline value (paired axis by axis, so every
 // product the baseline sums is summed here), and each batch dim is one whole axis, the
@@ -369,7 +434,8 @@ RuleOutcome dotAgainst(VerifyContext& c, const Instruction& in, DotSide (&sides)
     return RuleOutcome::fail("dot dimension numbers do not match the operands");
   // The baseline's dimension numbers: whole axes of b1 and b2.
   std::vector<int64_t> blc, brc, blb, brb;
-  if (!wholeAxesOf(sides[0], lc, blc) || !wholeAxesOf(sides[1], rc, brc) || blc.size() != brc.size())
+  if ((!wholeAxesOf(sides[0], lc, blc) || !wholeAxesOf(sides[1], rc, brc) || blc.size() != brc.size()) &&
+      !pairedContraction(sides, lc, rc, blc, brc))
     return RuleOutcome::fail("the contracted dims are not whole dims of the baseline values (" + sides[0].map.toString() + ", " + sides[1].map.toString() +
                              "): the products summed differ from the baseline's");
   for (std::size_t i = 0; i < blc.size(); ++i)
@@ -627,9 +693,12 @@ RuleOutcome broadcastLayout(VerifyContext& c, InstructionId id) {
       for (std::size_t a = 0; a < bMapped.size(); ++a)
         if (!bMapped[a]) bNew.push_back(static_cast<int64_t>(a));
       // Result digits: y's digits on the mapped dims (source axis a -> B's dim bDims[a]),
-      // the new dims taking B's new dims in order (same sizes).
+      // each new dim taking the first unused new dim of B of its size. The value does not
+      // vary along new dims, so any such matching is the same function: HSB's [H,S,B]
+      // broadcasts a [S,B] value along H where the baseline's [B,S] new dims come in
+      // another order.
       std::vector<layout::AxisFactor> digits;
-      std::size_t nextNew = 0;
+      std::vector<bool> used(bNew.size(), false);
       bool fits = true;
       for (std::size_t k = 0; k < whole.size() && fits; ++k) {
         if (mapped[k]) {
@@ -639,13 +708,17 @@ RuleOutcome broadcastLayout(VerifyContext& c, InstructionId id) {
             digits.push_back(d);
           }
         } else if (whole[k] != 1) {
-          while (nextNew < bNew.size() && B.shape.dims[bNew[nextNew]] == 1) ++nextNew;
-          fits = nextNew < bNew.size() && B.shape.dims[bNew[nextNew]] == whole[k];
-          if (fits) digits.push_back({static_cast<int>(bNew[nextNew++]), 1, whole[k]});
+          std::size_t pick = 0;
+          while (pick < bNew.size() && (used[pick] || B.shape.dims[bNew[pick]] != whole[k])) ++pick;
+          fits = pick < bNew.size();
+          if (fits) {
+            used[pick] = true;
+            digits.push_back({static_cast<int>(bNew[pick]), 1, whole[k]});
+          }
         }
       }
-      while (fits && nextNew < bNew.size() && B.shape.dims[bNew[nextNew]] == 1) ++nextNew;
-      if (!fits || nextNew != bNew.size()) continue;
+      for (std::size_t i = 0; i < bNew.size() && fits; ++i) fits = used[i] || B.shape.dims[bNew[i]] == 1;
+      if (!fits) continue;
       const LayoutBijection map = LayoutBijection::fromDigits(B.shape.dims, whole, std::move(digits));
       // Every digit of B exactly once: the element counts agree and the digits are B's.
       if (std::accumulate(whole.begin(), whole.end(), int64_t{1}, std::multiplies<>()) !=

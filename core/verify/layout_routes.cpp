@@ -30,9 +30,23 @@ bool permutes(const Fact& f) {
 
 // Two or more operands under layout bijections that differ, at an elementwise op that
 // is not related: the conflict of Figure 10, reported at the op itself.
+// A dot of two operands under layout bijections that it does not relate is where two
+// routes meet too (heads and head_dim paired differently on its two sides): the dot is
+// the frontier, both inputs verified, its reason naming both bijections.
+bool isDotMeeting(const VerifyContext& c, const ir::Instruction& in) {
+  if (in.opcode != ir::Opcode::Dot || in.operands.size() != 2) return false;
+  for (ir::InstructionId operand : in.operands) {
+    const auto& f = c.facts[operand];
+    if (!f || !f->elements.empty() || !f->relation.layout) return false;
+  }
+  return true;
+}
+
 bool isConflict(const VerifyContext& c, ir::InstructionId user) {
   const ir::Instruction& in = c.distributedInstruction(user);
-  if (c.facts[user] || !rules::isElementwiseOp(in)) return false;
+  if (c.facts[user]) return false;
+  if (isDotMeeting(c, in)) return true;
+  if (!rules::isElementwiseOp(in)) return false;
   const Relation* first = nullptr;
   int laidOut = 0;
   bool differ = false;
@@ -114,6 +128,57 @@ void settleLayoutRoutes(VerifyContext& c, const std::vector<ir::InstructionId>& 
   // stays names them: their users are unrelated or taken back too, and rules that read
   // past their operands refuse layout relations.
   log.dropSteps(retracted);
+}
+
+std::vector<FrontierEntry> layoutRouteStarts(const VerifyContext& c, const std::vector<FrontierEntry>& frontier) {
+  std::vector<FrontierEntry> out;
+  auto listed = [&](std::string_view name) {
+    auto same = [&](const FrontierEntry& e) { return e.instruction == name; };
+    return std::any_of(frontier.begin(), frontier.end(), same) || std::any_of(out.begin(), out.end(), same);
+  };
+  for (const FrontierEntry& entry : frontier) {
+    const ir::InstructionId at = c.distributedEntry.find(entry.instruction);
+    if (at < 0 || c.facts[at] || !rules::isElementwiseOp(c.distributedInstruction(at))) continue;
+    const ir::Instruction& meeting = c.distributedInstruction(at);
+    const LayoutBijection* first = nullptr;
+    bool differ = false;
+    for (ir::InstructionId operand : meeting.operands) {
+      const auto& f = c.facts[operand];
+      if (!f || !f->elements.empty() || !f->relation.layout) continue;
+      if (!first) first = &*f->relation.layout;
+      else differ = differ || !(*first == *f->relation.layout);
+    }
+    if (!differ) continue;
+    for (ir::InstructionId operand : meeting.operands) {
+      // Back along reshapes, transposes and collectives while the value is held under a
+      // bijection: the earliest reshape/transpose is where this route starts.
+      ir::InstructionId start = -1;
+      for (ir::InstructionId cur = operand, steps = 0; steps < 64; ++steps) {
+        const auto& f = c.facts[cur];
+        if (!f || !f->elements.empty() || !f->relation.layout || f->relation.layout->isIdentity()) break;
+        const ir::Instruction& in = c.distributedInstruction(cur);
+        if (in.operands.size() != 1) break;
+        const bool layoutStep = in.opcode == ir::Opcode::Reshape || in.opcode == ir::Opcode::Transpose;
+        const bool collective = in.opcode == ir::Opcode::AllReduce || in.opcode == ir::Opcode::AllGather || in.opcode == ir::Opcode::ReduceScatter ||
+                                in.opcode == ir::Opcode::CollectivePermute || in.opcode == ir::Opcode::AllToAll;
+        if (!layoutStep && !collective) break;
+        if (layoutStep) start = cur;
+        cur = in.operands[0];
+      }
+      if (start < 0) continue;
+      const ir::Instruction& s = c.distributedInstruction(start);
+      if (listed(s.name)) continue;
+      FrontierEntry e;
+      e.instruction = std::string(s.name);
+      e.opcode = std::string(s.opcodeText);
+      e.sourceFile = std::string(s.metadata.sourceFile);
+      e.sourceLine = s.metadata.sourceLine > 0 ? static_cast<int>(s.metadata.sourceLine) : 0;
+      e.reason = "starts the reshape/transpose route to " + nameOf(c, operand) + ", which reaches " + nameOf(c, at) + " as " +
+                 c.facts[operand]->relation.toString() + " where another operand has another bijection: one of the routes puts the elements in another order";
+      out.push_back(std::move(e));
+    }
+  }
+  return out;
 }
 
 }  // namespace shardscope::verify

@@ -12,6 +12,7 @@
 // not verified and their merge-log steps are removed (one step per related value).
 
 #include "verify/merge_log.h"
+#include "verify/verifier.h"
 #include "verify/verify_context.h"
 
 #include <string>
@@ -28,5 +29,11 @@ std::string laidOutOperand(const VerifyContext& context, const ir::Instruction& 
 // fact was derived.
 // The merge log `log` loses the steps of the values taken back.
 void settleLayoutRoutes(VerifyContext& context, const std::vector<ir::InstructionId>& order, MergeLog& log);
+
+// For each frontier entry where operands under different bijections meet (Figure 10):
+// where each operand's run of reshapes and transposes (through collectives) starts, when
+// it is not listed yet. Which route is wrong the meeting cannot tell; the run that starts
+// at a wrong reshape is named with its first step.
+std::vector<FrontierEntry> layoutRouteStarts(const VerifyContext& context, const std::vector<FrontierEntry>& frontier);
 
 }  // namespace shardscope::verify

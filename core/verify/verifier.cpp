@@ -515,6 +515,7 @@ VerifyResult verifyInlinedPair(const ir::Module& baseline, const ir::Module& pro
   const bool verified = rootFact && rootProblem.empty();
   result.verdict = verified ? Verdict::Equivalent : Verdict::NotVerified;
   if (!verified) result.frontier = findFrontier(context, rootProblem);
+  for (FrontierEntry& start : layoutRouteStarts(context, result.frontier)) result.frontier.push_back(std::move(start));
   // An operand that carries a factor the op refused (scaled_facts.h): where the factor
   // appeared is reported too (a wrong constant, or a mean over the local batch).
   for (std::size_t e = 0, count = result.frontier.size(); e < count; ++e) {

@@ -9,6 +9,7 @@ const std::vector<const Strategy*>& allStrategies() {
       &mlpTpStrategy(),  &attentionTpStrategy(), &llamaLayerTpStrategy(), &sequenceParallelStrategy(),
       &dataParallelStrategy(), &dataParallelMeanStrategy(), &fsdpStrategy(), &moeEpStrategy(), &pipelineStrategy(), &flashDecodingStrategy(),
       &pipelineStageStrategy(),
+      &neuronxLayoutsStrategy(), &headsTransposedStrategy(),
       &gqaReplicatedKvStrategy(),
   };
   return list;

@@ -84,6 +84,11 @@ class TestVerifyLayoutRelations : public QObject {
     QTest::newRow("softmax transposed, wrong divisor") << "softmax_baseline.hlo" << "softmax_wrong_divisor.hlo" << false << "p"
                                                        << "the baseline computes no divide of %e, %mb";
     QTest::newRow("figure 10 aligned") << "figure10_baseline.hlo" << "figure10_aligned.hlo" << true << "" << "";
+    // A broadcast into HSB: its new dims (sequence, batch) in the other order than the
+    // baseline broadcast's.
+    QTest::newRow("broadcast into HSB") << "bcast_baseline.hlo" << "bcast_hsb.hlo" << true << "" << "";
+    // A split dim merged with the whole dim after it under a layout (heads with the batch).
+    QTest::newRow("split heads merged with the batch") << "merge_split_baseline.hlo" << "merge_split_route.hlo" << true << "" << "";
     QTest::newRow("figure 10 misaligned") << "figure10_baseline.hlo" << "figure10_misaligned.hlo" << false << "sum"
                                           << "different bijections,%ar is %c as replicated of layout (j,i) of (8,32),%dt is %d as replicated of layout (⊗(i,j/8),j%8) of (8,32)";
   }
@@ -96,6 +101,10 @@ class TestVerifyLayoutRelations : public QObject {
     QTest::newRow("heads transposed") << "heads_transposed.hlo" << true;
     QTest::newRow("heads and head_dim before the sequence") << "heads_transposed_sd.hlo" << true;
     QTest::newRow("heads paired with head_dim") << "heads_wrong_pairing.hlo" << false;
+    // Heads and head_dim transposed on both sides (transformers-neuronx's 3-D transposed
+    // o_proj weight): the contracted digits pair in one common order.
+    QTest::newRow("heads and head_dim transposed on both sides") << "heads_both_transposed.hlo" << true;
+    QTest::newRow("heads and head_dim transposed on one side") << "heads_one_side_transposed.hlo" << false;
   }
 
   void heads() {
@@ -110,11 +119,30 @@ class TestVerifyLayoutRelations : public QObject {
       return;
     }
     QVERIFY(result.verdict == verify::Verdict::NotVerified);
-    // The route the wrong dot refuses is taken back: the frontier is where it starts, and
-    // its reason names the dot and why the dot refused it.
+    // Two routes meet at the dot that refuses them: the dot is the frontier, both its
+    // inputs verified, its reason naming both bijections.
     QVERIFY(!result.frontier.empty());
-    QCOMPARE(result.frontier.front().instruction, std::string("t"));
-    QVERIFY2(result.frontier.front().reason.find("%o: the contracted dims are not whole dims") != std::string::npos, result.frontier.front().reason.c_str());
+    QCOMPARE(result.frontier.front().instruction, std::string("o"));
+    QVERIFY2(result.frontier.front().reason.find("the contracted dims are not whole dims") != std::string::npos, result.frontier.front().reason.c_str());
+    QVERIFY(result.instructions.at("t").verified);
+    const auto& entry = d.entryComputation();
+    for (ir::InstructionId operand : entry.instructions[entry.find("o")].operands)
+      QVERIFY(result.instructions.at(std::string(entry.instructions[operand].name)).verified);
+  }
+
+  // Where two routes meet under different bijections, the frontier also names where each
+  // route starts (the first reshape/transpose of its run): one of them is the wrong one.
+  void routeStartsOfAMeeting() {
+    const verify::VerifyResult result = verify::verifyPair(load("figure10_baseline.hlo"), load("figure10_misaligned.hlo"), {}, {}, {});
+    QVERIFY(result.verdict == verify::Verdict::NotVerified);
+    QCOMPARE(result.frontier.size(), std::size_t{3});
+    QCOMPARE(result.frontier[0].instruction, std::string("sum"));
+    QCOMPARE(result.frontier[1].instruction, std::string("ct"));
+    QCOMPARE(result.frontier[2].instruction, std::string("dt"));
+    QVERIFY2(result.frontier[1].reason.find("starts the reshape/transpose route to %ar") != std::string::npos, result.frontier[1].reason.c_str());
+    // A pair that verifies has no frontier at all.
+    const verify::VerifyResult aligned = verify::verifyPair(load("figure10_baseline.hlo"), load("figure10_aligned.hlo"), {}, {}, {});
+    QVERIFY(aligned.frontier.empty());
   }
 
   void pairs() {
