@@ -87,6 +87,26 @@ class TestZooCli : public QObject {
     QCOMPARE(QJsonDocument::fromJson(without.out).object()["verdict"].toString(), QString("not_verified"));
   }
 
+  // A pipeline stage's folder: verify's JSON says where the stage begins and ends and
+  // which baseline instructions it covers.
+  void verifyReportsAStagesCoverage() {
+    QTemporaryDir dir;
+    const QString out = dir.filePath("stage");
+    QCOMPARE(cli({"zoo", "write", "pipeline-stage", out}).exitCode, 0);
+    const Run run = cli({"verify", out, "--json"});
+    QCOMPARE(run.exitCode, 0);
+    const QJsonObject root = QJsonDocument::fromJson(run.out).object();
+    QCOMPARE(root["verdict"].toString(), QString("equivalent"));
+    const QJsonObject stage = root["stage"].toObject();
+    QCOMPARE(stage["inputs"].toArray().first().toObject()["parameter"].toString(), QString("stage_input"));
+    QCOMPARE(stage["inputs"].toArray().first().toObject()["how"].toString(), QString("relations file"));
+    QCOMPARE(stage["outputs"].toArray().size(), 1);
+    QVERIFY(stage["covered"].toArray().size() > 100);
+    QCOMPARE(stage["scopes"].toArray().first().toString(), QString("layer.2"));
+    const Run text = cli({"verify", out});
+    QVERIFY2(text.out.contains("inferred: stage: covers"), text.out.constData());
+  }
+
   void badUsageExitsTwo_data() {
     QTest::addColumn<QStringList>("args");
     QTest::addColumn<QString>("message");
