@@ -3,6 +3,8 @@
 #include "numeric/all_to_all_counterpart.h"
 #include "numeric/instruction_pairing.h"
 #include "numeric/layout_counterpart.h"
+#include "numeric/layout_route.h"
+#include "layout/layout_op.h"
 #include "numeric/needed_device_values.h"
 #include "numeric/partial_sum_linearity.h"
 #include "numeric/relation_candidates.h"
@@ -10,8 +12,10 @@
 #include <algorithm>
 #include <deque>
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
+#include <unordered_map>
 
 namespace shardscope::numeric {
 namespace {
@@ -44,6 +48,14 @@ struct Counterpart {
   // pass it on; it is blamed when a consumer uses the sum as if it were complete.
   ir::InstructionId partialOrigin = -1;
   bool reordersDevices = false;  // a regrouping against the operand's tile order
+  // The layout route (layout_route.h): `baseline` is L(routeBase), L the verifier's layout
+  // bijection; null when the value is in its baseline value's own order.
+  std::shared_ptr<const verify::LayoutBijection> route;
+  const Value* routeBase = nullptr;
+  std::string routeBaseName;
+  // The step where the route left the baseline's element order (a transpose, a reshape
+  // that splits in another order): blamed when a consumer finds the order wrong.
+  ir::InstructionId routeOrigin = -1;
 };
 
 // Ops that move or sum data without changing what it means: their result relates to
@@ -125,8 +137,11 @@ class IntermediateSearch {
     // was comparable: the values each device needed are followed back instead.
     if (!rootCheck.passed && entry_.root >= 0) {
       const ir::Instruction& root = entry_.instructions[entry_.root];
-      if (operandsRelate(root)) blameUnreducedPartial(root, rootCheck);
-      else if (!anyCheckFailed()) blameLostDeviceValue(root, rootCheck);
+      if (operandsRelate(root)) {
+        if (!blameUnreducedPartial(root, rootCheck)) blameRouteOrigin(root, rootCheck, true);
+      } else if (!anyCheckFailed() && !blameRouteBehind(root, rootCheck)) {
+        blameLostDeviceValue(root, rootCheck);
+      }
     }
     for (const InstructionCheck& check : checks_) addEvent(check);
     return std::move(checks_);
@@ -170,6 +185,12 @@ class IntermediateSearch {
         // An all-to-all also moves the split to another dimension, which can leave a
         // layout no tiling describes (MoE's expert-major blocks) unless it is modelled.
         if (instruction.opcode == ir::Opcode::AllToAll) return false;
+        // A permute of tiles hands each device another device's tile (a ring step), which
+        // no iota-ordered tiling describes: which device should hold which is for its
+        // consumers to say.
+        if ((instruction.opcode == ir::Opcode::CollectivePermute || instruction.opcode == ir::Opcode::CollectivePermuteDone) &&
+            !operandsReplicated(instruction))
+          return false;
         break;
       case Source::Regrouped:
         break;
@@ -177,6 +198,75 @@ class IntermediateSearch {
         return false;
     }
     return operandsRelate(instruction);
+  }
+
+  // The baseline twin: by name or op_name (instruction_pairing.h), else by congruence:
+  // the one baseline instruction of the same opcode and dimension attributes whose
+  // operands are the baseline values this instruction's operands were related to (real
+  // producers name instructions independently, a shard_map body's dot_general.5 is the
+  // baseline's dot_general.3). Unrelated operands (a broadcast constant) match anything;
+  // at least one must be related. Ops that move data keep their operand's counterpart.
+  ir::InstructionId twinOf(ir::InstructionId id) {
+    if (pairs_[id] >= 0) return pairs_[id];
+    const ir::Instruction& instruction = entry_.instructions[id];
+    if (carriesOperandCounterpart(instruction.opcode) || instruction.opcode == ir::Opcode::Slice ||
+        instruction.opcode == ir::Opcode::DynamicSlice || instruction.opcode == ir::Opcode::Parameter || instruction.operands.empty())
+      return -1;
+    if (congruent_.empty()) indexBaselineValues();
+    // Each operand's baseline value must be the twin's operand; only a constant (or a
+    // broadcast of one) may be unrelated. A found value constrains but never anchors: it
+    // may be a coincidence (and is, where every device holds another layer of a pipeline).
+    std::vector<ir::InstructionId> wanted;
+    ir::InstructionId anchor = -1;
+    for (ir::InstructionId operand : instruction.operands) {
+      const std::optional<Counterpart>& source = related_[operand];
+      ir::InstructionId b = -1;
+      if (source && !source->unverifiable && !source->route) {
+        const auto it = baselineIdOf_.find(source->baseline);
+        if (it == baselineIdOf_.end()) return -1;
+        b = it->second;
+        if (anchor < 0 && source->source != Source::Found) anchor = b;
+      } else if (!isConstantLike(operand)) {
+        return -1;
+      }
+      wanted.push_back(b);
+    }
+    if (anchor < 0) return -1;
+    ir::InstructionId found = -1;
+    for (ir::InstructionId user : baseUsers_[anchor]) {
+      const ir::Instruction& candidate = baseEntry_.instructions[user];
+      if (candidate.opcode != instruction.opcode || candidate.operands.size() != wanted.size() || !sameDimensionAttributes(candidate, instruction))
+        continue;
+      bool matches = true;
+      for (std::size_t k = 0; k < wanted.size() && matches; ++k) matches = wanted[k] < 0 || candidate.operands[k] == wanted[k];
+      if (!matches || user == found) continue;
+      if (found >= 0) return -1;  // ambiguous
+      found = user;
+    }
+    return found;
+  }
+
+  bool isConstantLike(ir::InstructionId id) const {
+    const ir::Instruction& instruction = entry_.instructions[id];
+    if (instruction.opcode == ir::Opcode::Constant || instruction.opcode == ir::Opcode::Iota) return true;
+    return instruction.opcode == ir::Opcode::Broadcast && instruction.operands.size() == 1 &&
+           entry_.instructions[instruction.operands.front()].opcode == ir::Opcode::Constant;
+  }
+
+  static bool sameDimensionAttributes(const ir::Instruction& a, const ir::Instruction& b) {
+    for (const char* name : {"dimensions", "lhs_contracting_dims", "rhs_contracting_dims", "lhs_batch_dims", "rhs_batch_dims"}) {
+      const std::vector<int64_t>* x = a.intListAttribute(name);
+      const std::vector<int64_t>* y = b.intListAttribute(name);
+      if ((x == nullptr) != (y == nullptr) || (x && *x != *y)) return false;
+    }
+    return true;
+  }
+
+  void indexBaselineValues() {
+    congruent_ = {true};
+    baseUsers_ = baseEntry_.users();
+    for (std::size_t b = 0; b < baseEntry_.instructions.size(); ++b)
+      if (!base_.values[b].empty()) baselineIdOf_.emplace(&base_.values[b][0], static_cast<ir::InstructionId>(b));
   }
 
   std::optional<InstructionCheck> checkInstruction(ir::InstructionId id) {
@@ -189,13 +279,14 @@ class IntermediateSearch {
     // The counterpart and the relations the operands suggest.
     Counterpart target;
     std::vector<TileRelation> derived;
-    const bool paired = pairs_[id] >= 0 && isArray(base_.values[pairs_[id]][0]);
+    const ir::InstructionId twinId = twinOf(id);
+    const bool paired = twinId >= 0 && isArray(base_.values[twinId][0]);
     std::optional<LayoutCounterpart> layout;
     if (isLayoutOp(instruction.opcode) && firstOperand && !firstOperand->unverifiable)
       layout = layoutCounterpart(instruction, *firstOperand->baseline, firstOperand->relation, localDims, setup_.scratch);
     if (paired) {
-      target.baseline = &base_.values[pairs_[id]][0];
-      target.name = std::string(baseEntry_.instructions[pairs_[id]].name);
+      target.baseline = &base_.values[twinId][0];
+      target.name = std::string(baseEntry_.instructions[twinId].name);
       if (layout && layout->baseline.dims == target.baseline->dims) derived.push_back(layout->relation);
     } else if (layout) {
       derived_.push_back(std::move(layout->baseline));
@@ -203,6 +294,7 @@ class IntermediateSearch {
       target.name = layout->op + " of " + firstOperand->name;
       target.source = Source::Layout;
       derived.push_back(layout->relation);
+      extendRoute(id, *firstOperand, target);
     } else if (std::optional<LayoutCounterpart> regrouped = firstOperand && !firstOperand->unverifiable
                    ? allToAllCounterpart(instruction, *firstOperand->baseline, firstOperand->relation, setup_.numDevices, setup_.scratch)
                    : std::nullopt) {
@@ -226,6 +318,7 @@ class IntermediateSearch {
       target.source = Source::Sliced;
       target.unverifiable = false;
       target.reordersDevices = false;
+      clearRoute(target);
     } else {
       return findCounterpart(id);
     }
@@ -234,16 +327,26 @@ class IntermediateSearch {
         derived.push_back(related_[operand]->relation);
     if (instruction.sharding && !instruction.sharding->isTuple()) derived.push_back(TileRelation{*instruction.sharding, {}, PartialCombine::Sum});
 
-    std::optional<InstructionCheck> check = relate(id, target, derived);
+    std::optional<InstructionCheck> check = relate(id, target, derived, !paired);
+    // A paired value in another element order than its twin's: compared through the
+    // layout bijection its operands' routes give (layout_route.h).
+    if (!check && paired) check = relateThroughRoute(id, target);
     if (!check && paired && layout) {
       // The twin has another shape (a reshape that splits differently): relate the
       // value through its layout op instead, so its consumers can still be checked.
+      Counterpart through = target;
       derived_.push_back(std::move(layout->baseline));
-      target.baseline = &derived_.back();
-      target.name = layout->op + " of " + firstOperand->name;
-      target.source = Source::Layout;
-      check = relate(id, target, {layout->relation});
+      through.baseline = &derived_.back();
+      through.name = layout->op + " of " + firstOperand->name;
+      through.source = Source::Layout;
+      extendRoute(id, *firstOperand, through);
+      check = relate(id, through, {layout->relation}, false);
     }
+    if (!check && paired) check = relate(id, target, derived);
+    // Shapes that fit no relation to the twin itself (rows and columns swapped) are
+    // compared, and blamed, through the first route they were tried under.
+    if (!check && paired && routeTried_) check = relate(id, *routeTried_, routeTriedRelations_);
+    if (!check && paired) blameRouteMisfit(id, target, derived);
     if (check || target.source != Source::Sliced || !firstOperand || !firstOperand->relation.isPartial() ||
         firstOperand->relation.combine != PartialCombine::Sum)
       return check;
@@ -255,6 +358,251 @@ class IntermediateSearch {
     related_[id]->source = Source::Sliced;
     related_[id]->unverifiable = true;
     return std::nullopt;
+  }
+
+  // The route of a layout op's result: its operand's bijection (or the identity of the
+  // operand's baseline value) followed by the op. The origin is kept, or set here when
+  // this step is the one that leaves the baseline's element order.
+  void extendRoute(ir::InstructionId id, const Counterpart& operand, Counterpart& target) const {
+    clearRoute(target);
+    if (operand.unverifiable || !operand.baseline) return;
+    const verify::LayoutBijection before = operand.route ? *operand.route : verify::LayoutBijection::identity(operand.baseline->dims);
+    std::optional<verify::LayoutBijection> after = afterLayoutOp(before, entry_.instructions[id], target.baseline->dims);
+    if (!after) return;
+    if (after->isIdentity()) {
+      // Back in the baseline value's own order and dims: that value itself, so that its
+      // consumers find their twin by congruence (twinOf).
+      target.baseline = operand.route ? operand.routeBase : operand.baseline;
+      target.name = operand.route ? operand.routeBaseName : operand.name;
+      target.source = Source::Carried;  // no layout step of a run any more
+      return;
+    }
+    setRoute(target, std::move(*after), operand.route ? operand.routeBase : operand.baseline,
+             operand.route ? operand.routeBaseName : operand.name, operand.routeOrigin, id);
+  }
+
+  static void clearRoute(Counterpart& target) {
+    target.route.reset();
+    target.routeBase = nullptr;
+    target.routeBaseName.clear();
+    target.routeOrigin = -1;
+  }
+
+  // An identity bijection is an ordinary fact again; an order-keeping one (a reshape)
+  // has no origin to blame.
+  static void setRoute(Counterpart& target, verify::LayoutBijection bijection, const Value* base, std::string baseName,
+                       ir::InstructionId inheritedOrigin, ir::InstructionId here) {
+    if (bijection.isIdentity()) return;
+    const bool keepsOrder = bijection.keepsOrder();
+    target.route = std::make_shared<const verify::LayoutBijection>(std::move(bijection));
+    target.routeBase = base;
+    target.routeBaseName = std::move(baseName);
+    target.routeOrigin = keepsOrder ? -1 : inheritedOrigin >= 0 ? inheritedOrigin : here;
+  }
+
+  // A paired instruction that does not fit its twin directly, compared with L(twin) for
+  // the bijection L an operand's route gives (a layout op's after the op; read against
+  // the twin's dims): an elementwise op keeps its operand's route, so an exponential of
+  // seed 000 §3.1's transposed rows is the baseline's exponential in that row order.
+  std::optional<InstructionCheck> relateThroughRoute(ir::InstructionId id, const Counterpart& twin) {
+    const ir::Instruction& instruction = entry_.instructions[id];
+    std::vector<std::string> tried;
+    routeTried_.reset();
+    routeTriedRelations_.clear();
+    if (std::optional<InstructionCheck> check = relateBroadcastThroughRoute(id, twin)) return check;
+    if (std::optional<InstructionCheck> check = relateAsReshapeOfTwin(id, twin)) return check;
+    // Only elementwise and layout ops carry an operand's route; a dot or reduction
+    // consumes it (its result is compared with the twin as it is).
+    if (!ir::isElementwise(instruction.opcode) && !isLayoutOp(instruction.opcode)) return std::nullopt;
+    for (ir::InstructionId operand : instruction.operands) {
+      const std::optional<Counterpart>& source = related_[operand];
+      if (!source || source->unverifiable || !source->route) continue;
+      std::optional<verify::LayoutBijection> bijection = *source->route;
+      if (isLayoutOp(instruction.opcode)) {
+        bijection = afterLayoutOp(*bijection, instruction, wholeDimsOf(*source->route, instruction, twin.baseline->dims));
+        if (!bijection) continue;
+      }
+      bijection = rebased(*bijection, twin.baseline->dims);
+      if (!bijection || bijection->isIdentity()) continue;
+      const std::string key = bijection->key();
+      if (std::find(tried.begin(), tried.end(), key) != tried.end()) continue;
+      tried.push_back(key);
+      std::optional<Value> value = applyBijection(*bijection, *twin.baseline, setup_.scratch);
+      if (!value) continue;
+      Counterpart target = twin;
+      derived_.push_back(std::move(*value));
+      target.baseline = &derived_.back();
+      target.name = bijection->toString() + " of " + twin.name;
+      const ir::InstructionId inherited = source->routeOrigin;
+      setRoute(target, *bijection, twin.baseline, twin.name, inherited, id);
+      std::vector<TileRelation> derived;
+      if (source->baseline->dims.size() == target.baseline->dims.size()) derived.push_back(source->relation);
+      if (std::optional<InstructionCheck> check = relate(id, target, derived, false)) return check;
+      if (!routeTried_) routeTried_ = target, routeTriedRelations_ = derived;
+    }
+    return std::nullopt;
+  }
+
+  // The twin's elements in the same order under other dims (a dot over a flattened batch
+  // and sequence where the baseline keeps them apart): compared as a reshape of the twin
+  // when the value is whole on every device (replicated or a partial sum).
+  std::optional<InstructionCheck> relateAsReshapeOfTwin(ir::InstructionId id, const Counterpart& twin) {
+    const std::vector<int64_t>& local = dist_.values[id][0].dims;
+    const std::vector<int64_t>& whole = twin.baseline->dims;
+    if (local == whole || elementsOf(local) != elementsOf(whole)) return std::nullopt;
+    verify::LayoutBijection bijection = verify::LayoutBijection::identity(whole);
+    if (!bijection.apply(layout::LayoutOp::reshape(local))) return std::nullopt;
+    std::optional<Value> value = applyBijection(bijection, *twin.baseline, setup_.scratch);
+    if (!value) return std::nullopt;
+    Counterpart target = twin;
+    derived_.push_back(std::move(*value));
+    target.baseline = &derived_.back();
+    target.name = layout::LayoutOp::reshape(local).toString() + " of " + twin.name;
+    setRoute(target, bijection, twin.baseline, twin.name, -1, -1);
+    return relate(id, target, {}, false);
+  }
+
+  static int64_t elementsOf(const std::vector<int64_t>& dims) {
+    int64_t n = 1;
+    for (int64_t d : dims) n *= d;
+    return n;
+  }
+
+  // A broadcast puts its operand's dims where its `dimensions` say; where the twin puts
+  // them elsewhere (a row maximum broadcast along the other axis of a transposed
+  // softmax), the result is the twin under the permutation that matches operand dims
+  // and then the added dims in order. An operand in the baseline's own order only.
+  std::optional<InstructionCheck> relateBroadcastThroughRoute(ir::InstructionId id, const Counterpart& twin) {
+    const ir::Instruction& instruction = entry_.instructions[id];
+    const ir::InstructionId twinId = twinOf(id);
+    if (instruction.opcode != ir::Opcode::Broadcast || twinId < 0 || instruction.operands.size() != 1) return std::nullopt;
+    const std::optional<Counterpart>& operand = related_[instruction.operands.front()];
+    if (!operand || operand->unverifiable || operand->route) return std::nullopt;
+    const std::vector<int64_t>* mine = instruction.intListAttribute("dimensions");
+    const std::vector<int64_t>* theirs = baseEntry_.instructions[twinId].intListAttribute("dimensions");
+    const std::size_t rank = twin.baseline->dims.size();
+    if (!mine || !theirs || mine->size() != theirs->size() || instruction.shape.rank() != static_cast<int64_t>(rank)) return std::nullopt;
+    std::vector<int64_t> perm(rank, -1);
+    std::vector<bool> used(rank, false);
+    for (std::size_t k = 0; k < mine->size(); ++k) {
+      const int64_t to = (*mine)[k], from = (*theirs)[k];
+      if (to < 0 || from < 0 || to >= static_cast<int64_t>(rank) || from >= static_cast<int64_t>(rank) || used[from]) return std::nullopt;
+      perm[to] = from;
+      used[from] = true;
+    }
+    std::size_t next = 0;
+    for (int64_t& axis : perm) {
+      if (axis >= 0) continue;
+      while (next < rank && used[next]) ++next;
+      if (next == rank) return std::nullopt;
+      axis = static_cast<int64_t>(next);
+      used[next] = true;
+    }
+    verify::LayoutBijection bijection = verify::LayoutBijection::identity(twin.baseline->dims);
+    if (!bijection.apply(layout::LayoutOp::transpose(perm)) || bijection.isIdentity()) return std::nullopt;
+    std::optional<Value> value = applyBijection(bijection, *twin.baseline, setup_.scratch);
+    if (!value) return std::nullopt;
+    Counterpart target = twin;
+    derived_.push_back(std::move(*value));
+    target.baseline = &derived_.back();
+    target.name = bijection.toString() + " of " + twin.name;
+    setRoute(target, bijection, twin.baseline, twin.name, -1, -1);
+    target.routeOrigin = -1;  // the twin's own choice of axes, no step of a route
+    return relate(id, target, {}, false);
+  }
+
+  // The whole dims of a paired layout op's result whose operand holds `route`'s result:
+  // a transpose permutes the route's dims, a reshape reshapes to its twin's.
+  static std::vector<int64_t> wholeDimsOf(const verify::LayoutBijection& route, const ir::Instruction& instruction,
+                                          const std::vector<int64_t>& twinDims) {
+    if (instruction.opcode != ir::Opcode::Transpose) return twinDims;
+    const std::vector<int64_t>* perm = instruction.intListAttribute("dimensions");
+    std::vector<int64_t> dims;
+    if (!perm || perm->size() != route.result.size()) return dims;
+    for (int64_t axis : *perm)
+      if (axis < 0 || axis >= static_cast<int64_t>(route.result.size())) return {};
+      else dims.push_back(route.result[static_cast<std::size_t>(axis)]);
+    return dims;
+  }
+
+  // A consumer that finds its operand's elements in an order it does not expect (a paired
+  // op that fits neither its twin nor the twin through the operand's route, or a ROOT
+  // that differs): the step where that route left the baseline's order is reported
+  // first, with the consumer's error. A route that is undone before any such use never
+  // is.
+  // An elementwise consumer carries its operands' routes, so it is the frontier itself
+  // (seed 000 §4.2, Figure 10: operands in different layouts, or a wrong op on operands
+  // in one layout) unless one operand took a route that every other kept out of: then
+  // that route is what its consumer does not expect. `root`: the ROOT, compared under the
+  // output relation, which has no route: one that reaches it was never undone.
+  bool blameRouteOrigin(const ir::Instruction& consumer, const InstructionCheck& consumerCheck, bool root = false) {
+    if (!root && ir::isElementwise(consumer.opcode)) {
+      int routed = 0, unrouted = 0;
+      for (ir::InstructionId operand : consumer.operands) {
+        if (!hasArrayValue(operand) || !related_[operand]) continue;
+        if (related_[operand]->route) ++routed;
+        else if (!isScalarLike(operand)) ++unrouted;
+      }
+      if (routed != 1 || unrouted == 0) return false;
+    }
+    for (ir::InstructionId operand : consumer.operands) {
+      const std::optional<Counterpart>& source = related_[operand];
+      if (!source || !source->route || source->routeOrigin < 0 || checkIndex_[source->routeOrigin] < 0) continue;
+      markRouteOrigin(source->routeOrigin, *source, consumerCheck);
+      return true;
+    }
+    return false;
+  }
+
+  bool anyOperandRouted(const ir::Instruction& consumer) const {
+    for (ir::InstructionId operand : consumer.operands)
+      if (related_[operand] && related_[operand]->route) return true;
+    return false;
+  }
+
+  // A broadcast scalar or a one-element value has every layout.
+  bool isScalarLike(ir::InstructionId id) const {
+    int64_t elements = 1;
+    for (int64_t dim : dist_.values[id][0].dims) elements *= dim;
+    return elements == 1 || entry_.instructions[id].opcode == ir::Opcode::Broadcast && entry_.instructions[entry_.instructions[id].operands.front()].shape.rank() == 0;
+  }
+
+  void markRouteOrigin(ir::InstructionId origin, const Counterpart& routed, const InstructionCheck& consumerCheck) {
+    InstructionCheck& originCheck = checks_[checkIndex_[origin]];
+    originCheck.passed = false;
+    originCheck.error = consumerCheck.error;
+    originCheck.failingRanks = consumerCheck.failingRanks;
+    originCheck.ranks = consumerCheck.ranks;
+    originCheck.note = "leaves the baseline's element order (" + routed.route->toString() + " of " + routed.routeBaseName +
+                       "), which is never undone: " + consumerCheck.instruction + " differs from baseline " + consumerCheck.reference;
+  }
+
+  // The ROOT differs and its operands hold values no relation describes (a dot that
+  // contracts a transposed operand's dims in another pairing): the nearest related
+  // values behind them are searched for a route that left the baseline's order.
+  bool blameRouteBehind(const ir::Instruction& root, const InstructionCheck& rootCheck) {
+    // Two steps back at most (the ROOT's operand and what it consumes): further, an
+    // unrelated region says only that the search relates nothing there.
+    std::vector<std::pair<ir::InstructionId, int>> stack;
+    for (ir::InstructionId operand : root.operands) stack.emplace_back(operand, 1);
+    std::vector<bool> seen(entry_.instructions.size(), false);
+    while (!stack.empty()) {
+      const auto [id, depth] = stack.back();
+      stack.pop_back();
+      if (seen[id]) continue;
+      seen[id] = true;
+      const std::optional<Counterpart>& source = related_[id];
+      if (source) {
+        if (source->route && source->routeOrigin >= 0 && checkIndex_[source->routeOrigin] >= 0) {
+          markRouteOrigin(source->routeOrigin, *source, rootCheck);
+          return true;
+        }
+        continue;
+      }
+      if (depth < 2)
+        for (ir::InstructionId operand : entry_.instructions[id].operands) stack.emplace_back(operand, depth + 1);
+    }
+    return false;
   }
 
   // An instruction only the distributed program has, computed from values that relate
@@ -307,7 +655,7 @@ class IntermediateSearch {
 
   // Compares the instruction with `target` under the candidate relations; the first
   // that fits relates it. Otherwise a failing check when the misfit is its own doing.
-  std::optional<InstructionCheck> relate(ir::InstructionId id, Counterpart target, const std::vector<TileRelation>& derived) {
+  std::optional<InstructionCheck> relate(ir::InstructionId id, Counterpart target, const std::vector<TileRelation>& derived, bool blame = true) {
     const ir::Instruction& instruction = entry_.instructions[id];
     InstructionCheck check = describeInstruction(setup_.distributed, instruction);
     check.reference = target.name;
@@ -326,8 +674,22 @@ class IntermediateSearch {
       }
       return check;
     }
-    if (!blamable(instruction, target.source)) return std::nullopt;
-    // Reported under the candidate it misses least.
+    if (!blame || !blamable(instruction, target.source)) return std::nullopt;
+    std::optional<InstructionCheck> misfit = misfitCheck(instruction, std::move(check), target, candidates);
+    if (!misfit) return std::nullopt;  // no relation fits the shapes: not comparable
+    // An elementwise op on routed operands is the frontier itself (blameRouteOrigin).
+    if (target.source == Source::Paired && !blameUnreducedPartial(instruction, *misfit) && !blameRouteOrigin(instruction, *misfit) &&
+        !(ir::isElementwise(instruction.opcode) && anyOperandRouted(instruction)))
+      blameLayoutOperand(instruction, *misfit);
+    return misfit;
+  }
+
+  // The failing check of a value that fits no candidate: reported under the candidate it
+  // misses least; nullopt when no candidate fits the shapes.
+  std::optional<InstructionCheck> misfitCheck(const ir::Instruction& instruction, InstructionCheck check, const Counterpart& target,
+                                              const std::vector<TileRelation>& candidates) {
+    const std::vector<const Value*> values = valuesOf(static_cast<ir::InstructionId>(&instruction - entry_.instructions.data()));
+    const Tolerance tolerance = toleranceFor(values[0]->type);
     std::optional<std::vector<ErrorStats>> best;
     std::string bestRelation;
     int64_t bestMismatches = -1;
@@ -342,7 +704,7 @@ class IntermediateSearch {
         bestMismatches = mismatches;
       }
     }
-    if (!best) return std::nullopt;  // no relation fits the shapes: not comparable
+    if (!best) return std::nullopt;
     check.passed = false;
     check.relation = bestRelation;
     for (int64_t d = 0; d < setup_.numDevices; ++d) {
@@ -351,8 +713,30 @@ class IntermediateSearch {
     }
     check.ranks = rankChecks(*best);
     check.note = "fits no relation to " + target.name + " although its operands relate";
-    if (target.source == Source::Paired && !blameUnreducedPartial(instruction, check)) blameLayoutOperand(instruction, check);
     return check;
+  }
+
+  // A paired op that fits nothing and may not be blamed itself (a concatenate or slice of
+  // tiles), one operand on a route every other operand kept out of: the op meets
+  // elements in an order its twin does not, so the route's origin is reported, with the
+  // op's misfit as its error.
+  void blameRouteMisfit(ir::InstructionId id, const Counterpart& target, const std::vector<TileRelation>& derived) {
+    const ir::Instruction& instruction = entry_.instructions[id];
+    if (!operandsRelate(instruction)) return;
+    const Counterpart* routed = nullptr;
+    for (ir::InstructionId operand : instruction.operands) {
+      if (!hasArrayValue(operand)) continue;
+      const Counterpart& source = *related_[operand];
+      if (!source.route) continue;
+      if (routed || source.routeOrigin < 0 || checkIndex_[source.routeOrigin] < 0) return;
+      routed = &source;
+    }
+    if (!routed) return;
+    InstructionCheck check = describeInstruction(setup_.distributed, instruction);
+    check.reference = target.name;
+    const std::optional<InstructionCheck> misfit =
+        misfitCheck(instruction, std::move(check), target, candidatesFor(target.baseline->dims, dist_.values[id][0].dims, derived));
+    if (misfit) markRouteOrigin(routed->routeOrigin, *routed, *misfit);
   }
 
   // A partial sum passes its origin on only through an op linear in it whose every
@@ -530,6 +914,12 @@ class IntermediateSearch {
   std::vector<ir::InstructionId> checkIds_;  // the instruction of each check in checks_
   std::deque<Value> derived_;  // layout counterparts; a deque keeps their addresses
   std::map<std::pair<std::vector<int64_t>, std::vector<int64_t>>, std::vector<TileRelation>> candidateCache_;
+  std::vector<bool> congruent_;  // non-empty once the baseline is indexed for twinOf
+  std::vector<std::vector<ir::InstructionId>> baseUsers_;
+  std::unordered_map<const Value*, ir::InstructionId> baselineIdOf_;
+  // The first route a paired instruction was compared under (relateThroughRoute).
+  std::optional<Counterpart> routeTried_;
+  std::vector<TileRelation> routeTriedRelations_;
   // Baseline values the counterpart search may still try in this run: it is quadratic
   // in the program size, and a large program with many unrelated values must not stall.
   int64_t searchesLeft_ = kMaxCounterpartSearches;

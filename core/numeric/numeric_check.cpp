@@ -5,6 +5,8 @@
 #include "numeric/layer_checks.h"
 #include "numeric/program_inputs.h"
 
+#include "ir/call_inlining.h"
+
 #include <algorithm>
 #include <functional>
 #include <limits>
@@ -44,8 +46,24 @@ void addDivergenceEvent(const LayerReport& report, trace::Trace& trace) {
 
 using InputMaker = std::function<ProgramInputs(int64_t numDevices, ElementBudget& budget)>;
 
+NumericCheckResult runInlinedChecks(const ir::Module& baseline, const ir::Module& distributed, const InputMaker& makeInputs,
+                                    const NumericCheckOptions& options, const CancellationToken& cancel, const ProgressCallback& progress);
+
+// The first-divergence search relates entry instructions; a shard_map body after SPMD
+// partitioning (and a nested jit in the baseline) is a `call`, whose instructions it
+// would never see, so calls are inlined first, as the verifier does (ir/call_inlining.h).
+// Inputs are made from the modules the caller gave: parameters are the same.
 NumericCheckResult runChecks(const ir::Module& baseline, const ir::Module& distributed, const InputMaker& makeInputs,
                              const NumericCheckOptions& options, const CancellationToken& cancel, const ProgressCallback& progress) {
+  std::optional<ir::Module> inlinedBaseline, inlinedDistributed;
+  if (options.compareIntermediates && ir::entryHasCalls(baseline)) inlinedBaseline = ir::inlineEntryCalls(baseline);
+  if (options.compareIntermediates && ir::entryHasCalls(distributed)) inlinedDistributed = ir::inlineEntryCalls(distributed);
+  return runInlinedChecks(inlinedBaseline ? *inlinedBaseline : baseline, inlinedDistributed ? *inlinedDistributed : distributed, makeInputs,
+                          options, cancel, progress);
+}
+
+NumericCheckResult runInlinedChecks(const ir::Module& baseline, const ir::Module& distributed, const InputMaker& makeInputs,
+                                    const NumericCheckOptions& options, const CancellationToken& cancel, const ProgressCallback& progress) {
   NumericCheckResult result;
   result.seed = options.seed;
   result.nanPolicy = options.nanPolicy;

@@ -1,0 +1,72 @@
+#include "numeric/layout_route.h"
+
+#include "layout/layout_op.h"
+
+namespace shardscope::numeric {
+namespace {
+
+int64_t product(const std::vector<int64_t>& dims) {
+  int64_t n = 1;
+  for (int64_t d : dims) n *= d;
+  return n;
+}
+
+Value transposed(const Value& operand, const std::vector<int64_t>& perm, ElementBudget& budget) {
+  std::vector<int64_t> dims(perm.size());
+  for (std::size_t i = 0; i < perm.size(); ++i) dims[i] = operand.dims[perm[i]];
+  Value result = budget.makeArray(operand.type, dims);
+  const std::vector<int64_t> strides = stridesOf(operand.dims);
+  std::vector<int64_t> index(dims.size(), 0);
+  for (std::size_t out = 0; out < result.data.size(); ++out, nextIndex(index, dims)) {
+    int64_t source = 0;
+    for (std::size_t i = 0; i < perm.size(); ++i) source += index[i] * strides[perm[i]];
+    result.data[out] = operand.data[source];
+  }
+  return result;
+}
+
+}  // namespace
+
+std::optional<Value> applyBijection(const verify::LayoutBijection& bijection, const Value& base, ElementBudget& budget) {
+  if (base.isTuple() || base.dims != bijection.source) return std::nullopt;
+  Value value = budget.makeArray(base.type, base.dims);
+  value.data = base.data;
+  for (const layout::LayoutOp& op : bijection.chain()) {
+    if (op.isReshape()) {
+      if (product(op.values) != product(value.dims)) return std::nullopt;
+      value.dims = op.values;
+    } else {
+      if (op.values.size() != value.dims.size()) return std::nullopt;
+      value = transposed(value, op.values, budget);
+    }
+  }
+  if (value.dims != bijection.result) return std::nullopt;
+  return value;
+}
+
+std::optional<verify::LayoutBijection> afterLayoutOp(const verify::LayoutBijection& before, const ir::Instruction& op,
+                                                     const std::vector<int64_t>& wholeResultDims) {
+  verify::LayoutBijection after = before;
+  if (op.opcode == ir::Opcode::Transpose) {
+    const std::vector<int64_t>* perm = op.intListAttribute("dimensions");
+    if (!perm || !after.apply(layout::LayoutOp::transpose(*perm))) return std::nullopt;
+  } else if (op.opcode == ir::Opcode::Reshape || op.opcode == ir::Opcode::Bitcast || op.opcode == ir::Opcode::Copy) {
+    if (!after.apply(layout::LayoutOp::reshape(wholeResultDims))) return std::nullopt;
+  } else {
+    return std::nullopt;
+  }
+  if (after.result != wholeResultDims) return std::nullopt;
+  return after;
+}
+
+std::optional<verify::LayoutBijection> rebased(const verify::LayoutBijection& bijection, const std::vector<int64_t>& dims) {
+  if (dims == bijection.source) return bijection;
+  if (product(dims) != product(bijection.source)) return std::nullopt;
+  verify::LayoutBijection reshape = verify::LayoutBijection::identity(bijection.source);
+  if (!reshape.apply(layout::LayoutOp::reshape(dims))) return std::nullopt;
+  verify::LayoutBijection out;
+  if (!reshape.inverse().then(bijection, out)) return std::nullopt;
+  return out;
+}
+
+}  // namespace shardscope::numeric
