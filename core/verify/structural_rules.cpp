@@ -128,6 +128,12 @@ RuleOutcome replicatedCongruence(VerifyContext& c, InstructionId id) {
   if (in.opcode == Opcode::Constant && in.literal.find("...") != std::string_view::npos)
     return RuleOutcome::fail("the constant's values are elided from the file");
   if (in.opcode == Opcode::Tuple || in.opcode == Opcode::GetTupleElement) return RuleOutcome::notApplicable("tuples are related element by element");
+  // A dynamic-slice whose start indices are unrelated (distributed-only integers) is
+  // dynamic-slice-by-device's to decide, and its answer ("the slices cover 4 of 8 tiles":
+  // a rank reading another group's slice) is the one to report.
+  if (in.opcode == Opcode::DynamicSlice && !in.operands.empty() && c.facts[in.operands[0]] &&
+      std::any_of(in.operands.begin() + 1, in.operands.end(), [&](InstructionId start) { return !c.facts[start]; }))
+    return RuleOutcome::notApplicable("the start indices are read per device");
   std::vector<const Fact*> operands;
   std::string why;
   if (!operandFacts(c, in, operands, why)) return RuleOutcome::fail(why);

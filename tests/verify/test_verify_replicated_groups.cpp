@@ -338,6 +338,11 @@ class TestVerifyReplicatedGroups : public QObject {
     bool located = false;
     for (const auto& f : result.frontier) located = located || expected.count(f.instruction) > 0;
     QVERIFY2(located, ("injected at " + wrong + ", frontier:" + frontierText(result)).c_str());
+    // The rank reading another group: reported at the slice, with the tiles its offsets
+    // leave out (not the distributed-only start constants it reads).
+    if (request.bug == zoo::BugKind::WrongReplicaGroups)
+      for (const auto& f : result.frontier)
+        if (f.instruction == wrong) QVERIFY2(f.reason.find("cover 4 of 8 tiles") != std::string::npos, f.reason.c_str());
   }
 
   void deviceOffsetMutationReadsAnotherGroup() {
