@@ -675,13 +675,31 @@ class IntermediateSearch {
       return check;
     }
     if (!blame || !blamable(instruction, target.source)) return std::nullopt;
+    const bool gathersOrScatters = instruction.opcode == ir::Opcode::AllGather || instruction.opcode == ir::Opcode::ReduceScatter;
+    std::optional<InstructionCheck> shapeOnly;
+    if (target.source == Source::Carried && gathersOrScatters) shapeOnly = check;
     std::optional<InstructionCheck> misfit = misfitCheck(instruction, std::move(check), target, candidates);
+    if (!misfit && shapeOnly) return shapeMisfit(std::move(*shapeOnly), target);
     if (!misfit) return std::nullopt;  // no relation fits the shapes: not comparable
     // An elementwise op on routed operands is the frontier itself (blameRouteOrigin).
     if (target.source == Source::Paired && !blameUnreducedPartial(instruction, *misfit) && !blameRouteOrigin(instruction, *misfit) &&
         !(ir::isElementwise(instruction.opcode) && anyOperandRouted(instruction)))
       blameLayoutOperand(instruction, *misfit);
     return misfit;
+  }
+
+  // An all-gather or reduce-scatter of a related value whose per-device shape no relation
+  // to that value explains (gathered along another dim than the value is tiled on): the
+  // collective's own choice of dim, so it is the divergence, with no elements compared.
+  InstructionCheck shapeMisfit(InstructionCheck check, const Counterpart& target) const {
+    check.passed = false;
+    check.relation = "no relation fits its shape";
+    for (int64_t d = 0; d < setup_.numDevices; ++d) {
+      check.ranks.push_back(RankCheck{d, false, ErrorStats{}, false});
+      check.failingRanks.push_back(d);
+    }
+    check.note = "its per-device shape fits no tiling of " + target.name + ", which its operand relates to";
+    return check;
   }
 
   // The failing check of a value that fits no candidate: reported under the candidate it
