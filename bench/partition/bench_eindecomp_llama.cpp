@@ -43,6 +43,8 @@ void BM_EinDecompLlama32(benchmark::State& state) {
   state.counters["cost"] = plan.cost.total;
   state.counters["proven"] = plan.optimal;
   state.counters["peak_states"] = static_cast<double>(plan.peakStates);
+  state.counters["repeated"] = plan.repeatedCopies;
+  state.counters["layer_states"] = static_cast<double>(plan.layerStates);
 }
 BENCHMARK(BM_EinDecompLlama32)
     ->ArgsProduct({{0, 1}, {0, 1, 2}})

@@ -3,6 +3,7 @@
 #include "partition/frontier_dp.h"
 #include "partition/partition_error.h"
 #include "partition/partition_problem.h"
+#include "partition/repeated_layers.h"
 
 #include <algorithm>
 #include <cmath>
@@ -60,6 +61,8 @@ constexpr double kInfinity = std::numeric_limits<double>::infinity();
 // Repartition evaluations the DP may spend on edges (a few seconds); beyond it the
 // graph is refused instead of hanging the caller.
 constexpr double kMaxEdgeEvaluations = 1e9;
+// Repeats of fewer steps save too little for the run through one copy.
+constexpr int kMinRepeatedSteps = 8;
 
 
 // Parts are powers of two below 2^21 and ranks at most kMaxTensorRank (10), so five
@@ -520,6 +523,11 @@ PartitionPlan solveEinDecomp(const EinSumGraph& graph, const EinDecompOptions& o
   // candidates); they also skip the reverse run. (It was the cube before the DP's steps
   // got cheaper; the square keeps 4x the states on the 32-layer Llama.)
   EinDecompOptions scaledOptions = options;
+  // A repeated layer (repeated_layers.h) is solved once, with its own budget
+  // (layerBudget), and its transition reused for every copy; the rest of the graph keeps
+  // the states the scaled budget allows.
+  const StepRepetition repetition =
+      options.reuseRepeatedLayers ? findProblemRepetition(problem, kMinRepeatedSteps, 2) : StepRepetition{};
   const double nodeCount = static_cast<double>(std::max<std::size_t>(1, graph.nodes().size()));
   const double scale = std::min(1.0, 256.0 / nodeCount);
   scaledOptions.workBudget = options.workBudget * scale * scale;
@@ -535,7 +543,15 @@ PartitionPlan solveEinDecomp(const EinSumGraph& graph, const EinDecompOptions& o
   };
   // Starting plans bound the exact DP: the tree DP, and a narrow run of the DP itself,
   // each polished by local improvement.
-  if (legacySpace) {
+  auto reusing = [&](FrontierOptions frontier, std::size_t layerStates) {
+    frontier.reuseRepeatedLayers = options.reuseRepeatedLayers;
+    frontier.minRepeatedSteps = kMinRepeatedSteps;
+    frontier.repetition = repetition;
+    frontier.layerStates = layerStates;
+    frontier.layerBudget = options.layerBudget;
+    return frontier;
+  };
+  if (legacySpace && options.treeDpStart) {
     // Its own local improvement works on node vectors; the problem's is the same
     // descent without allocating.
     EinDecompOptions treeOptions = options;
@@ -561,9 +577,9 @@ PartitionPlan solveEinDecomp(const EinSumGraph& graph, const EinDecompOptions& o
     if (!progress) return {};
     return [&progress, from, to](double fraction, std::string_view stage) { progress(from + (to - from) * fraction, stage); };
   };
-  FrontierResult quick = solveFrontier(problem, narrow, cancel, scaled(0.0, 0.2));
+  FrontierResult quick = solveFrontier(problem, reusing(narrow, narrow.maxStates), cancel, scaled(0.0, 0.2));
   bool proven = quick.provenOptimal;
-  std::size_t peak = quick.peakStates, limit = quick.maxStates;
+  std::size_t peak = quick.peakStates, limit = quick.maxStates, layerStates = quick.layerStates;
   if (proven) {
     best.clear();
     bestCost = std::numeric_limits<double>::infinity();
@@ -571,11 +587,14 @@ PartitionPlan solveEinDecomp(const EinSumGraph& graph, const EinDecompOptions& o
   } else {
     if (options.improveLocally) improveLocally(problem, quick.choice, options.maxImprovementPasses, cancel);
     consider(quick.choice);
-    if (affordable > narrow.maxStates) {  // else the full run would be the narrow one again
+    // Else the full run would be the narrow one again (unless a repeated layer gets
+    // its own budget).
+    if (affordable > narrow.maxStates || repetition.copies > 1) {
       FrontierOptions full;
       full.maxStates = affordable;
       full.incumbent = best;
-      FrontierResult result = solveFrontier(problem, full, cancel, scaled(0.2, 1.0));
+      FrontierResult result = solveFrontier(problem, reusing(full, 0), cancel, scaled(0.2, 1.0));
+      layerStates = result.layerStates;
       proven = result.provenOptimal;
       peak = result.peakStates;
       limit = result.maxStates;
@@ -592,7 +611,7 @@ PartitionPlan solveEinDecomp(const EinSumGraph& graph, const EinDecompOptions& o
         consider(reversed.choice);
       }
     }
-    improveByWindows(problem, scaledOptions, best, bestCost, cancel);
+    if (options.windows) improveByWindows(problem, scaledOptions, best, bestCost, cancel);
   }
 
   PartitionPlan plan = planFromChoice(problem, best);
@@ -600,6 +619,9 @@ PartitionPlan solveEinDecomp(const EinSumGraph& graph, const EinDecompOptions& o
   plan.optimal = proven;
   plan.peakStates = peak;
   plan.stateLimit = limit;
+  plan.repeatedCopies = repetition.copies;
+  plan.repeatedSteps = repetition.length;
+  plan.layerStates = layerStates;
   addChoiceEvents(problem, best, plan.cost, proven ? "eindecomp-dp-exact" : "eindecomp-dp-bounded", plan.trace);
   trace::TraceEvent total;
   total.kind = "plan-cost";
@@ -608,7 +630,11 @@ PartitionPlan solveEinDecomp(const EinSumGraph& graph, const EinDecompOptions& o
   total.message = "total cost " + costText(plan.cost.total) + " elements moved (" +
                   std::string(costModelName(options.model)) + " model, " + std::string(searchSpaceName(options.space)) +
                   " space" + (proven ? ", proven optimal" : ", not proven optimal: the DP's state limit dropped states") +
-                  "; largest DP layer " + std::to_string(peak) + " states, limit " + std::to_string(limit) + ")";
+                  "; largest DP layer " + std::to_string(peak) + " states, limit " + std::to_string(limit) +
+                  (repetition.copies > 1 ? "; one transition reused for " + std::to_string(repetition.copies) +
+                                               " repeated layers of " + std::to_string(repetition.length) + " steps"
+                                         : std::string()) +
+                  ")";
   plan.trace.add(std::move(total));
   reportProgress(progress, 1.0, "partitioning");
   return plan;

@@ -33,6 +33,10 @@ struct PartitionPlan {
   std::string method;    // "dp", "tree-dp" or "exhaustive"
   std::size_t peakStates = 0;  // the DP's largest layer, before the limit
   std::size_t stateLimit = 0;  // the DP's limit per layer
+  // The repeated layer whose transition the DP reused (repeated_layers.h): copies of
+  // `repeatedSteps` steps each; 0 when none. `layerStates`: its run's limit per step.
+  int repeatedCopies = 0, repeatedSteps = 0;
+  std::size_t layerStates = 0;
   trace::Trace trace;
 };
 
@@ -41,12 +45,19 @@ struct EinDecompOptions {
   CostModel model = CostModel::Seed;
   SearchSpace space = SearchSpace::Exact;
   std::size_t maxStates = 0;     // per DP layer; 0: automatic (FrontierOptions)
-  double workBudget = 4e7;       // for the automatic limit
+  double workBudget = 4e7;       // for the automatic limit and the windows
   int windowNodes = 24;          // the fallback's windows, in nodes
   std::size_t windowStates = 4096;
+  bool windows = true;           // the fallback's windows, when the DP dropped states
+  bool treeDpStart = true;       // the tree DP's plan as a starting bound (seed model, exact space)
   bool treeDpOnly = false;       // the pre-issue-22 tree DP (seed model, exact space)
   bool improveLocally = true;    // on graphs with fan-out, after the tree DP
   int maxImprovementPasses = 32;
+  // Repeated layers (a Llama graph's decoder layers) are solved once and their
+  // transition reused for every copy (layer_transition.h); the run through the one copy
+  // gets layerBudget transitions (states per step = layerBudget / its candidates).
+  bool reuseRepeatedLayers = true;
+  double layerBudget = 4e6;
 };
 
 // Throws PartitionError when a node cannot be split into exactly P calls or the

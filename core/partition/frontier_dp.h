@@ -16,10 +16,12 @@
 // cost plus that flow bound are kept: the result then says it is not proven optimal.
 
 #include "partition/partition_problem.h"
+#include "partition/repeated_layers.h"
 #include "support/cancellation.h"
 
 #include <cstddef>
 #include <limits>
+#include <optional>
 #include <vector>
 
 namespace shardscope::partition {
@@ -37,6 +39,16 @@ struct FrontierOptions {
   // Decide the variables from the graph's outputs back to its inputs (as einsummable
   // does): the same exact DP, but a limit drops other states.
   bool reverse = false;
+  // Repeated layers (repeated_layers.h) go through one transition computed for all their
+  // copies (layer_transition.h), in the forward order with nothing held. Its runs keep
+  // `layerStates` states per step (0: layerBudget / the candidates of one copy).
+  bool reuseRepeatedLayers = true;
+  std::size_t layerStates = 0;
+  double layerBudget = 4e7;
+  int minRepeatedSteps = 8;  // shorter repeats save too little for the run through one copy
+  // The repetition when the caller found it already (findProblemRepetition with
+  // minRepeatedSteps), so that it is not searched for again.
+  std::optional<StepRepetition> repetition;
 };
 
 struct FrontierResult {
@@ -47,6 +59,9 @@ struct FrontierResult {
   std::size_t maxStates = 0;   // the limit used
   int truncatedSteps = 0;
   double work = 0;             // transitions tried
+  int repeatedLength = 0, repeatedCopies = 0;  // the repeated layer reused, if any
+  std::size_t layerStates = 0;                 // its runs' limit per step
+  int transitionRuns = 0;                      // states before a copy it was run from
 };
 
 FrontierResult solveFrontier(PartitionProblem& problem, const FrontierOptions& options,

@@ -168,6 +168,12 @@ int PartitionProblem::refine(int f, int a, int b) {
   return id;
 }
 
+int PartitionProblem::translatePart(int from, int id, int to) {
+  if (from == to || id < 0) return id;
+  const SplitMask mask = memo_[from].parts[id];  // a copy: interning may grow the table
+  return intern(to, mask);
+}
+
 double PartitionProblem::repartition(int f, int written, int read) {
   if (written == read) return 0;
   FlowMemo& memo = memo_[f];

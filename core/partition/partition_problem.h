@@ -67,6 +67,11 @@ class PartitionProblem {
   // already cut the tensor where its writer does not, no later read can undo it, and a
   // repartition moves every element at least twice (out of a block and into one).
   double closingBound(int f, int written, int read);
+  // The partition behind an interned part, and the same partition interned in flow `to`
+  // (a tensor of the same shape; -1 stays -1): a repeated layer's states move between
+  // its copies' flows this way.
+  const SplitMask& part(int f, int id) const { return memo_[f].parts[id]; }
+  int translatePart(int from, int id, int to);
 
   // A variable's candidates grouped by the parts they read and write (its `reads` in
   // order, then `writes`): candidates of a group differ only by their own cost, so each

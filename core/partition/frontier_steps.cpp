@@ -1,0 +1,344 @@
+#include "partition/frontier_steps.h"
+
+#include "partition/flat_memo.h"
+
+#include <map>
+
+namespace shardscope::partition::frontier {
+
+Scope scopeOf(PartitionProblem& problem, const std::vector<int>& fixed) {
+  const auto& variables = problem.variables();
+  const auto& flows = problem.flows();
+  Scope scope;
+  if (fixed.empty()) {
+    scope.included.assign(variables.size(), 1);
+    scope.tracked.assign(flows.size(), 1);
+    return scope;
+  }
+  scope.included.assign(variables.size(), 0);
+  scope.tracked.assign(flows.size(), 0);
+  for (std::size_t f = 0; f < flows.size(); ++f) {
+    bool free = fixed[flows[f].writer] < 0;
+    for (int reader : flows[f].readers) free = free || fixed[reader] < 0;
+    if (!free) continue;
+    scope.tracked[f] = 1;
+    scope.included[flows[f].writer] = 1;
+    for (int reader : flows[f].readers) scope.included[reader] = 1;
+  }
+  for (std::size_t v = 0; v < variables.size(); ++v) {
+    if (fixed[v] < 0) scope.included[v] = 1;
+    if (!scope.included[v]) scope.constant += variables[v].local[fixed[v]];
+  }
+  for (std::size_t f = 0; f < flows.size(); ++f)
+    if (!scope.tracked[f])
+      scope.constant += problem.repartition(static_cast<int>(f), flows[f].outPart[fixed[flows[f].writer]],
+                                            problem.requiredPart(static_cast<int>(f), fixed));
+  return scope;
+}
+
+namespace {
+
+void indexClasses(Step& step) {
+  const std::size_t reads = step.reads.size();
+  for (std::size_t r = 0; r < reads; ++r)
+    (step.reads[r].closes ? step.closingReads : step.openReads).push_back(static_cast<int>(r));
+  FlatMemo<int> packed;
+  std::map<std::vector<int>, int> classes;
+  std::vector<int> signature;
+  const bool packs = step.openReads.size() <= 4;
+  for (std::size_t g = 0; g < step.groupCandidate.size(); ++g) {
+    signature.clear();
+    uint64_t key = 0;
+    bool fits = packs;
+    for (int r : step.openReads) {
+      const int slot = step.groupReadSlot[g * reads + r];
+      signature.push_back(slot);
+      fits = fits && slot < 0x7fff;  // keeps the key below 2^63
+      key = (key << 16) | static_cast<uint64_t>(slot & 0xffff);
+    }
+    const int next = static_cast<int>(step.classGroup.size());
+    int c = next;
+    if (!fits) {
+      c = classes.emplace(signature, next).first->second;
+    } else if (const int* found = packed.find(key)) {
+      c = *found;
+    } else {
+      packed.insert(key, next);
+    }
+    if (c == next) step.classGroup.push_back(static_cast<int>(g));
+    step.groupClass.push_back(c);
+  }
+}
+
+void indexDistinctReads(Step& step) {
+  const std::size_t reads = step.reads.size();
+  step.distinctRead.assign(reads, {});
+  step.groupReadSlot.assign(step.groupRead.size(), 0);
+  std::vector<int> slotOf;  // per part id (small dense ints per flow)
+  for (std::size_t r = 0; r < reads; ++r) {
+    int largest = 0;
+    for (std::size_t g = 0; g < step.groupCandidate.size(); ++g) largest = std::max(largest, step.groupRead[g * reads + r]);
+    slotOf.assign(static_cast<std::size_t>(largest) + 1, -1);
+    for (std::size_t g = 0; g < step.groupCandidate.size(); ++g) {
+      const int part = step.groupRead[g * reads + r];
+      if (slotOf[part] < 0) {
+        slotOf[part] = static_cast<int>(step.distinctRead[r].size());
+        step.distinctRead[r].push_back(part);
+      }
+      step.groupReadSlot[g * reads + r] = slotOf[part];
+    }
+  }
+}
+
+}  // namespace
+
+std::vector<int> variableOrder(const PartitionProblem& problem, bool reverse, const Scope& scope) {
+  const auto& variables = problem.variables();
+  std::vector<int> order;
+  std::vector<bool> placed(variables.size(), false);
+  for (std::size_t n = 0; n < problem.graph().nodes().size(); ++n) {
+    // An input is decided just before its first reader.
+    for (int f : variables[n].reads) {
+      const int w = problem.flows()[f].writer;
+      if (variables[w].node < 0 && !placed[w]) {
+        placed[w] = true;
+        order.push_back(w);
+      }
+    }
+    placed[n] = true;
+    order.push_back(static_cast<int>(n));
+  }
+  order.erase(std::remove_if(order.begin(), order.end(), [&](int v) { return !scope.included[v]; }), order.end());
+  if (reverse) std::reverse(order.begin(), order.end());
+  return order;
+}
+
+namespace {
+int partOf(const PartitionProblem::Flow& flow, const StepFlow& entry, int candidate) {
+  return entry.write ? flow.outPart[candidate] : flow.readPart[entry.reader][candidate];
+}
+
+}  // namespace
+
+std::vector<Step> buildSteps(PartitionProblem& problem, const std::vector<int>& order,
+                             const std::vector<int>& fixed, const Scope& scope) {
+  const auto& variables = problem.variables();
+  const auto& flows = problem.flows();
+  std::vector<int> position(variables.size(), 0);
+  for (std::size_t i = 0; i < order.size(); ++i) position[order[i]] = static_cast<int>(i);
+  std::vector<int> lastOf(flows.size());
+  for (std::size_t f = 0; f < flows.size(); ++f) {
+    if (!scope.tracked[f]) continue;
+    int last = flows[f].writer;
+    for (int reader : flows[f].readers)
+      if (position[reader] > position[last]) last = reader;
+    lastOf[f] = last;
+  }
+  std::vector<Step> steps;
+  std::vector<int> open;  // flows, in slot order
+  for (int v : order) {
+    const auto& variable = variables[v];
+    Step step;
+    step.variable = v;
+    step.widthBefore = static_cast<int>(open.size());
+    std::vector<int> touched;
+    for (int f : variable.reads)
+      if (scope.tracked[f]) touched.push_back(f);
+    if (variable.writes >= 0 && scope.tracked[variable.writes]) touched.push_back(variable.writes);
+    std::vector<int> after;
+    for (std::size_t s = 0; s < open.size(); ++s) {
+      const int f = open[s];
+      if (lastOf[f] == v) continue;
+      after.push_back(f);
+      step.afterSource.push_back(static_cast<int>(s));
+    }
+    for (int f : touched) {
+      StepFlow entry;
+      entry.flow = f;
+      entry.write = f == variable.writes;
+      if (!entry.write)
+        entry.reader = static_cast<int>(std::find(flows[f].readers.begin(), flows[f].readers.end(), v) -
+                                        flows[f].readers.begin());
+      const auto at = std::find(open.begin(), open.end(), f);
+      entry.slot = at == open.end() ? -1 : static_cast<int>(at - open.begin());
+      entry.closes = lastOf[f] == v;
+      if (!entry.closes) {
+        const auto there = std::find(after.begin(), after.end(), f);
+        if (there == after.end()) {
+          after.push_back(f);
+          step.afterSource.push_back(-1);
+        }
+        entry.afterSlot = static_cast<int>(std::find(after.begin(), after.end(), f) - after.begin());
+      }
+      step.reads.push_back(entry);
+    }
+    for (const StepFlow& entry : step.reads)
+      if (!entry.closes) step.afterSource[entry.afterSlot] = -1;
+    step.widthAfter = static_cast<int>(after.size());
+    step.flowsBefore = open;
+    step.flowsAfter = after;
+    // A held variable has its one candidate; a free one touches all its flows, so its
+    // groups are the problem's (memoised across the windows' solves).
+    if (!fixed.empty() && fixed[v] >= 0) {
+      const int c = fixed[v];
+      step.groupCandidate.push_back(c);
+      step.groupLocal.push_back(variable.local[c]);
+      for (const StepFlow& entry : step.reads) step.groupRead.push_back(partOf(flows[entry.flow], entry, c));
+    } else {
+      const PartitionProblem::CandidateGroups& groups = problem.candidateGroups(v);
+      step.groupCandidate = groups.candidate;
+      step.groupLocal = groups.local;
+      step.groupRead = groups.parts;
+    }
+    indexDistinctReads(step);
+    indexClasses(step);
+    steps.push_back(std::move(step));
+    open = std::move(after);
+  }
+  return steps;
+}
+
+std::vector<Step> deferClosing(std::vector<Step> steps, const std::vector<int>& flows, std::vector<int>& kept) {
+  kept.clear();
+  for (Step& step : steps) {
+    const int extrasBefore = static_cast<int>(kept.size());
+    // The flows kept open so far ride at the end of the state, in `kept` order.
+    for (int e = 0; e < extrasBefore; ++e) {
+      step.afterSource.push_back(step.widthBefore + e);
+      step.flowsBefore.push_back(kept[e]);
+      step.flowsAfter.push_back(kept[e]);
+    }
+    bool changed = false;
+    for (StepFlow& entry : step.reads) {
+      if (!entry.closes || std::find(flows.begin(), flows.end(), entry.flow) == flows.end()) continue;
+      entry.closes = false;
+      entry.afterSlot = static_cast<int>(step.flowsAfter.size());
+      step.afterSource.push_back(-1);
+      step.flowsAfter.push_back(entry.flow);
+      kept.push_back(entry.flow);
+      changed = true;
+    }
+    // (A deferred flow closed here in the original order, so no later step touches it.)
+    step.widthBefore += extrasBefore;
+    step.widthAfter = static_cast<int>(step.flowsAfter.size());
+    if (changed) {
+      step.closingReads.clear();
+      step.openReads.clear();
+      step.groupClass.clear();
+      step.classGroup.clear();
+      indexClasses(step);
+    }
+  }
+  return steps;
+}
+
+uint64_t keyHash(const int* key, int width) {
+  uint64_t hash = 0;
+  for (int j = 0; j < width; ++j) hash += slotHash(j, key[2 * j], key[2 * j + 1]);
+  return hash;
+}
+
+double keyBound(PartitionProblem& problem, const std::vector<int>& flows, const int* key) {
+  double bound = 0;
+  for (std::size_t j = 0; j < flows.size(); ++j) bound += problem.closingBound(flows[j], key[2 * j], key[2 * j + 1]);
+  return bound;
+}
+
+bool advanceStep(PartitionProblem& problem, const Step& step, const Layer& current, Layer& next,
+                 const StepLimits& limits, StepStats& stats, const CancellationToken& cancel) {
+  const int f0 = step.widthAfter;
+  std::vector<int> key(static_cast<std::size_t>(2 * f0), -1);
+  const std::size_t stepLimit = limits.stepLimit;
+  const std::size_t layerCap = 2 * stepLimit + 1024;
+  bool truncatedHere = false;
+  // Once the layer was cut to the limit, a state whose cost plus deferred bound exceeds
+  // that of every state kept can never be among the `stepLimit` kept at the end (costs
+  // only fall, states only join), so it is not offered: the same states survive.
+  double kept = kInfinity;
+  const std::size_t readCount = step.reads.size();
+  const std::size_t classCount = step.classGroup.size();
+  std::vector<double> classCost(classCount);
+  std::vector<int> classBest(classCount);
+  std::vector<std::vector<int>> refined(readCount), newWritten(readCount);
+  std::vector<std::vector<double>> closing(readCount), deferred(readCount);
+  for (std::size_t r = 0; r < readCount; ++r) {
+    refined[r].resize(step.distinctRead[r].size());
+    newWritten[r].resize(step.distinctRead[r].size());
+    closing[r].assign(step.distinctRead[r].size(), 0);
+    deferred[r].assign(step.distinctRead[r].size(), 0);
+  }
+  stats.work += static_cast<double>(current.size()) * static_cast<double>(step.groupCandidate.size());
+  for (std::size_t s = 0; s < current.size(); ++s) {
+    if ((s & 4095) == 4095) cancel.throwIfCancelled();
+    const int* before = current.key(s);
+    uint64_t carried = 0;
+    for (int j = 0; j < f0; ++j) {
+      const int source = step.afterSource[j];
+      if (source < 0) continue;
+      key[2 * j] = before[2 * source];
+      key[2 * j + 1] = before[2 * source + 1];
+      carried += slotHash(j, key[2 * j], key[2 * j + 1]);
+    }
+    // The flow bound of the flows that stay open untouched: the state's, less that of
+    // the flows this step touches (whole multiples of elements, so exact).
+    double carriedBound = current.later[s];
+    for (const StepFlow& entry : step.reads)
+      if (entry.slot >= 0)
+        carriedBound -= problem.closingBound(entry.flow, before[2 * entry.slot], before[2 * entry.slot + 1]);
+    // Per flow touched and distinct part: the flow's state after, or its closing cost.
+    for (std::size_t r = 0; r < readCount; ++r) {
+      const StepFlow& entry = step.reads[r];
+      const std::vector<int>& parts = step.distinctRead[r];
+      const int written = entry.slot >= 0 ? before[2 * entry.slot] : -1;
+      const int read = entry.slot >= 0 ? before[2 * entry.slot + 1] : -1;
+      for (std::size_t p = 0; p < parts.size(); ++p) {
+        newWritten[r][p] = entry.write ? parts[p] : written;
+        refined[r][p] = entry.write ? read : problem.refine(entry.flow, read, parts[p]);
+        if (entry.closes)
+          closing[r][p] = problem.repartition(entry.flow, newWritten[r][p], refined[r][p]);
+        else
+          deferred[r][p] = problem.closingBound(entry.flow, newWritten[r][p], refined[r][p]);
+      }
+    }
+    // The cheapest group of each class: its own cost and what the flows closing here cost.
+    std::fill(classCost.begin(), classCost.end(), kInfinity);
+    for (std::size_t g = 0; g < step.groupCandidate.size(); ++g) {
+      double cost = step.groupLocal[g];
+      for (int r : step.closingReads) cost += closing[r][step.groupReadSlot[g * readCount + r]];
+      const int c = step.groupClass[g];
+      if (cost < classCost[c]) {
+        classCost[c] = cost;
+        classBest[c] = static_cast<int>(g);
+      }
+    }
+    for (std::size_t c = 0; c < classCount; ++c) {
+      const double cost = current.cost[s] + classCost[c];
+      const std::size_t g = static_cast<std::size_t>(step.classGroup[c]);
+      double later = carriedBound;
+      for (int r : step.openReads) later += deferred[r][step.groupReadSlot[g * readCount + r]];
+      if (cost + later > kept || cost + later + limits.suffixAfter > limits.bound) continue;
+      uint64_t hash = carried;
+      for (int r : step.openReads) {
+        const int p = step.groupReadSlot[g * readCount + r];
+        const int slot = step.reads[r].afterSlot;
+        key[2 * slot] = newWritten[r][p];
+        key[2 * slot + 1] = refined[r][p];
+        hash += slotHash(slot, newWritten[r][p], refined[r][p]);
+      }
+      next.offer(key.data(), hash, cost, later, static_cast<int>(s), step.groupCandidate[classBest[c]]);
+      if (next.size() > layerCap) {  // bound memory within the layer too
+        stats.peakStates = std::max(stats.peakStates, next.size());
+        kept = next.truncate(stepLimit);
+        truncatedHere = true;
+      }
+    }
+  }
+  stats.peakStates = std::max(stats.peakStates, next.size());
+  if (next.size() > stepLimit) {
+    next.truncate(stepLimit);
+    truncatedHere = true;
+  }
+  return truncatedHere;
+}
+
+}  // namespace shardscope::partition::frontier

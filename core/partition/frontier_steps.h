@@ -1,0 +1,208 @@
+#pragma once
+// The pieces of the exact DP (frontier_dp.h) that its solve and the reuse of a repeated
+// layer's transition (layer_transition.h) share: the steps (one decided variable each,
+// with its candidates grouped by what the state sees of them), the layers of states,
+// and one step of the DP from a layer to the next. Internal to core/partition.
+
+#include "partition/partition_problem.h"
+#include "support/cancellation.h"
+
+#include <algorithm>
+#include <cstddef>
+#include <cstdint>
+#include <limits>
+#include <numeric>
+#include <vector>
+
+namespace shardscope::partition::frontier {
+
+constexpr double kInfinity = std::numeric_limits<double>::infinity();
+
+// A flow the step's variable writes or reads. Flows are open from the first of their
+// variables (writer and readers) in the order to the last, so any order works.
+struct StepFlow {
+  int flow = -1;
+  bool write = false;   // the variable writes it (else it reads it)
+  int reader = -1;      // position of the variable among the flow's readers
+  int slot = -1;        // in the state before the step, -1 when the flow opens here
+  bool closes = false;  // the variable is the flow's last one in the order
+  int afterSlot = -1;   // in the state after the step, when it stays open
+};
+
+// One decided variable: how the state before maps to the state after, and the
+// variable's candidates grouped by everything the state sees of them.
+struct Step {
+  int variable = -1;
+  int widthBefore = 0, widthAfter = 0;  // open flows
+  std::vector<int> afterSource;         // per slot after: slot before, or -1 (touched here)
+  std::vector<StepFlow> reads;          // every flow the variable touches
+  std::vector<int> groupCandidate;
+  std::vector<double> groupLocal;
+  std::vector<int> groupRead;  // [group * reads + r]: the part the candidate reads or writes
+  // Per flow touched: its distinct parts, and per group the position of its part among
+  // them ([group * reads + r]); refinements and repartitions are computed once per state
+  // and distinct part, not per group.
+  std::vector<std::vector<int>> distinctRead;
+  std::vector<int> groupReadSlot;
+  // Groups that differ only in the parts of flows closing here lead to the same state
+  // after, so per state only the cheapest of each class is offered.
+  std::vector<int> closingReads, openReads;  // positions in `reads`
+  std::vector<int> groupClass;                // per group
+  std::vector<int> classGroup;                // per class: a group of it (its open slots)
+  // The flow in every slot of the state before and after the step (what a repeated
+  // layer's transition translates between copies).
+  std::vector<int> flowsBefore, flowsAfter;
+};
+
+// Which variables a solve must decide and which flows it tracks. With no variable held
+// that is all of them; with some held (the fallback's windows), only the free variables
+// and the variables sharing a flow with one: every other term of the cost is constant.
+struct Scope {
+  std::vector<char> included;  // per variable
+  std::vector<char> tracked;   // per flow
+  double constant = 0;         // the cost of the terms left out
+};
+
+// The scope of a solve with the variables `fixed` held (empty: none).
+Scope scopeOf(PartitionProblem& problem, const std::vector<int>& fixed);
+// The order variables are decided in: graph order, each input just before its first
+// reader (or the reverse), without the variables outside the scope.
+std::vector<int> variableOrder(const PartitionProblem& problem, bool reverse, const Scope& scope);
+std::vector<Step> buildSteps(PartitionProblem& problem, const std::vector<int>& order,
+                             const std::vector<int>& fixed, const Scope& scope);
+
+// The hash of a key is the sum of one mixed word per slot, so the part of it a step
+// carries over is summed once per state and only the slots it touches are added per
+// class.
+inline uint64_t slotHash(int slot, int written, int read) {
+  uint64_t x = ((static_cast<uint64_t>(static_cast<uint32_t>(written)) << 32) | static_cast<uint32_t>(read)) +
+               static_cast<uint64_t>(slot + 1) * 0x9e3779b97f4a7c15ULL;
+  x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
+  x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
+  return x ^ (x >> 31);
+}
+
+// The states of one layer: keys (two ints per open flow: the written part and the
+// refinement read so far, -1 for none yet), their hashes, costs and back pointers,
+// found by key through an open-addressing table.
+class Layer {
+ public:
+  explicit Layer(int width) : width_(2 * width) {}
+
+  std::size_t size() const { return cost.size(); }
+  const int* key(std::size_t s) const { return keys.data() + s * width_; }
+
+  // Keeps the cheaper of the state and any equal-keyed one. `deferred` is the state's
+  // closingBound sum (a function of the key).
+  void offer(const int* key, uint64_t hash, double value, double deferred, int parentState, int candidate) {
+    if (2 * (size() + 1) > table_.size()) rehash();
+    const uint64_t mask = table_.size() - 1;
+    for (uint64_t h = hash & mask;; h = (h + 1) & mask) {
+      const int s = table_[h];
+      if (s < 0) {
+        table_[h] = static_cast<int>(size());
+        keys.insert(keys.end(), key, key + width_);
+        hashes.push_back(hash);
+        cost.push_back(value);
+        later.push_back(deferred);
+        parent.push_back(parentState);
+        chosen.push_back(candidate);
+        return;
+      }
+      if (hashes[s] == hash && std::equal(key, key + width_, keys.data() + static_cast<std::size_t>(s) * width_)) {
+        if (value < cost[s]) {
+          cost[s] = value;
+          parent[s] = parentState;
+          chosen[s] = candidate;
+        }
+        return;
+      }
+    }
+  }
+
+  // Keeps the `limit` states of least cost plus deferred bound; returns the largest
+  // such sum kept.
+  double truncate(std::size_t limit) {
+    std::vector<int> order(size());
+    std::iota(order.begin(), order.end(), 0);
+    auto rank = [&](int s) { return cost[s] + later[s]; };
+    std::nth_element(order.begin(), order.begin() + static_cast<std::ptrdiff_t>(limit), order.end(),
+                     [&](int a, int b) { return rank(a) < rank(b) || (rank(a) == rank(b) && a < b); });
+    order.resize(limit);
+    std::sort(order.begin(), order.end());
+    std::vector<int> newKeys;
+    std::vector<uint64_t> newHashes;
+    std::vector<double> newCost, newLater;
+    std::vector<int> newParent, newChosen;
+    newKeys.reserve(limit * static_cast<std::size_t>(width_));
+    for (int s : order) {
+      newKeys.insert(newKeys.end(), key(s), key(s) + width_);
+      newHashes.push_back(hashes[s]);
+      newCost.push_back(cost[s]);
+      newLater.push_back(later[s]);
+      newParent.push_back(parent[s]);
+      newChosen.push_back(chosen[s]);
+    }
+    keys.swap(newKeys);
+    hashes.swap(newHashes);
+    cost.swap(newCost);
+    later.swap(newLater);
+    parent.swap(newParent);
+    chosen.swap(newChosen);
+    table_.clear();
+    double largest = -kInfinity;
+    for (std::size_t s = 0; s < size(); ++s) largest = std::max(largest, rank(static_cast<int>(s)));
+    return cost.empty() ? kInfinity : largest;
+  }
+
+  std::vector<int> keys;
+  std::vector<uint64_t> hashes;
+  std::vector<double> cost, later;
+  std::vector<int> parent, chosen;
+
+ private:
+  void rehash() {
+    std::size_t capacity = 64;
+    while (capacity < 4 * (size() + 1)) capacity *= 2;
+    table_.assign(capacity, -1);
+    const uint64_t mask = capacity - 1;
+    for (std::size_t s = 0; s < size(); ++s) {
+      uint64_t h = hashes[s] & mask;
+      while (table_[h] >= 0) h = (h + 1) & mask;
+      table_[h] = static_cast<int>(s);
+    }
+  }
+
+  int width_;
+  std::vector<int> table_;
+};
+
+
+// A stretch of steps in which the given flows, open before it, never close: each stays
+// open to the end, riding at the end of the state once its last step inside is done
+// (`kept` gets them in that order). A repeated layer's transition is run this way so
+// that the parts its incoming tensors were written in need not be in the state: their
+// repartitions are charged after the run, per state before (layer_transition.h).
+std::vector<Step> deferClosing(std::vector<Step> steps, const std::vector<int>& flows, std::vector<int>& kept);
+
+// The states of every slot's key hashed as Layer expects, and the flow bound of a key.
+uint64_t keyHash(const int* key, int width);
+double keyBound(PartitionProblem& problem, const std::vector<int>& flows, const int* key);
+
+// What one step of the DP needs besides the step and the layers.
+struct StepLimits {
+  std::size_t stepLimit = 0;  // states kept after the step
+  double suffixAfter = 0;     // least cost of everything after the step
+  double bound = kInfinity;   // a known plan's cost (infinity: none)
+};
+struct StepStats {
+  double work = 0;            // transitions tried
+  std::size_t peakStates = 0;
+};
+
+// Every state of `current` through every class of the step's candidates into `next`
+// (a Layer of the step's widthAfter); returns whether states were dropped by the limit.
+bool advanceStep(PartitionProblem& problem, const Step& step, const Layer& current, Layer& next,
+                 const StepLimits& limits, StepStats& stats, const CancellationToken& cancel);
+
+}  // namespace shardscope::partition::frontier

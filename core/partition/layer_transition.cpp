@@ -1,0 +1,137 @@
+#include "partition/layer_transition.h"
+
+#include <algorithm>
+
+namespace shardscope::partition {
+
+using frontier::Layer;
+using frontier::Step;
+
+namespace {
+constexpr int kMasked = -2;  // a written part left out of a run's state
+}  // namespace
+
+LayerTransitions::LayerTransitions(PartitionProblem& problem, const std::vector<Step>& steps,
+                                   StepRepetition repetition, std::size_t stateLimit)
+    : problem_(problem), steps_(steps), repetition_(repetition), stateLimit_(stateLimit) {
+  if (repetition_.copies < 1) return;
+  const Step& first = step(0, 0);
+  const Step& last = step(0, repetition_.length - 1);
+  layer_ = frontier::deferClosing(std::vector<Step>(steps_.begin() + repetition_.first,
+                                                    steps_.begin() + repetition_.first + repetition_.length),
+                                  first.flowsBefore, kept_);
+  auto slotBefore = [&](int flow) {
+    const auto at = std::find(first.flowsBefore.begin(), first.flowsBefore.end(), flow);
+    return at == first.flowsBefore.end() ? -1 : static_cast<int>(at - first.flowsBefore.begin());
+  };
+  for (int flow : kept_) keptSlot_.push_back(slotBefore(flow));
+  for (int flow : last.flowsAfter) afterIncoming_.push_back(slotBefore(flow));
+}
+
+int LayerTransitions::runFor(const std::vector<int>& masked, const CancellationToken& cancel) {
+  if (const auto found = runOf_.find(masked); found != runOf_.end()) return found->second;
+  // The layer's DP from this state alone, without a bound (the transition serves every
+  // copy, whatever came before), its states cut only by the limit.
+  const Step& first = layer_.front();
+  Run run;
+  Layer current(first.widthBefore);
+  current.offer(masked.data(), frontier::keyHash(masked.data(), first.widthBefore), 0,
+                frontier::keyBound(problem_, first.flowsBefore, masked.data()), -1, -1);
+  frontier::StepLimits limits;
+  limits.stepLimit = stateLimit_;
+  for (const Step& s : layer_) {
+    cancel.throwIfCancelled();
+    Layer next(s.widthAfter);
+    if (frontier::advanceStep(problem_, s, current, next, limits, stats_, cancel)) exact_ = false;
+    run.parents.push_back(std::move(next.parent));
+    run.chosen.push_back(std::move(next.chosen));
+    current = std::move(next);
+  }
+  run.keys = std::move(current.keys);
+  run.cost = std::move(current.cost);
+  runs_.push_back(std::move(run));
+  runOf_.emplace(masked, static_cast<int>(runs_.size()) - 1);
+  return static_cast<int>(runs_.size()) - 1;
+}
+
+std::pair<int, int> LayerTransitions::from(const int* key, int copy, const CancellationToken& cancel) {
+  const Step& first = step(0, 0);
+  const Step& mine = step(copy, 0);
+  const int width = first.widthBefore;
+  std::vector<int> canonical(static_cast<std::size_t>(2 * width));
+  for (int j = 0; j < width; ++j) {
+    canonical[2 * j] = problem_.translatePart(mine.flowsBefore[j], key[2 * j], first.flowsBefore[j]);
+    canonical[2 * j + 1] = problem_.translatePart(mine.flowsBefore[j], key[2 * j + 1], first.flowsBefore[j]);
+  }
+  if (const auto found = known_.find(canonical); found != known_.end()) return found->second;
+  // Written parts masked, refinements read so far left out (the run's own reads are
+  // refined with them afterwards: a refinement is a union of cuts, in any order).
+  std::vector<int> masked = canonical;
+  for (int j = 0; j < width; ++j) {
+    if (masked[2 * j] >= 0) masked[2 * j] = kMasked;
+    masked[2 * j + 1] = -1;
+  }
+  const int r = runFor(masked, cancel);
+  const Run& run = runs_[r];
+
+  // Per state after the run: the kept flows' repartitions from this state's written
+  // parts, and the key after with its written parts put back; equal keys keep the least.
+  const Step& last = step(0, repetition_.length - 1);
+  const int runWidth = layer_.back().widthAfter;
+  const int outWidth = last.widthAfter;
+  const int begin = static_cast<int>(entries_.size());
+  std::map<std::vector<int>, int> seen;
+  std::vector<int> out(static_cast<std::size_t>(2 * outWidth));
+  auto written = [&](int part, int slotBefore) { return part == kMasked ? canonical[2 * slotBefore] : part; };
+  auto read = [&](int flow, int part, int slotBefore) { return problem_.refine(flow, canonical[2 * slotBefore + 1], part); };
+  for (std::size_t s = 0; s < run.cost.size(); ++s) {
+    const int* k = run.keys.data() + s * static_cast<std::size_t>(2 * runWidth);
+    double cost = run.cost[s];
+    for (std::size_t e = 0; e < kept_.size(); ++e) {
+      const int slot = outWidth + static_cast<int>(e);
+      cost += problem_.repartition(kept_[e], written(k[2 * slot], keptSlot_[e]), read(kept_[e], k[2 * slot + 1], keptSlot_[e]));
+    }
+    for (int j = 0; j < outWidth; ++j) {
+      const int incoming = afterIncoming_[j];
+      out[2 * j] = incoming >= 0 ? written(k[2 * j], incoming) : k[2 * j];
+      out[2 * j + 1] = incoming >= 0 ? read(last.flowsAfter[j], k[2 * j + 1], incoming) : k[2 * j + 1];
+    }
+    const auto [at, inserted] = seen.emplace(out, static_cast<int>(entries_.size()));
+    if (!inserted) {
+      Entry& known = entries_[at->second];
+      if (cost < known.cost) {
+        known.cost = cost;
+        known.state = static_cast<int>(s);
+      }
+      continue;
+    }
+    entries_.push_back({r, static_cast<int>(s), cost, frontier::keyBound(problem_, last.flowsAfter, out.data())});
+    after_.insert(after_.end(), out.begin(), out.end());
+  }
+  const std::pair<int, int> range{begin, static_cast<int>(entries_.size())};
+  known_.emplace(std::move(canonical), range);
+  return range;
+}
+
+void LayerTransitions::keyAfter(int id, int copy, int* key) {
+  const Step& last = step(0, repetition_.length - 1);
+  const Step& mine = step(copy, repetition_.length - 1);
+  const int width = last.widthAfter;
+  const int* source = after_.data() + static_cast<std::size_t>(id) * 2 * width;
+  for (int j = 0; j < width; ++j) {
+    key[2 * j] = problem_.translatePart(last.flowsAfter[j], source[2 * j], mine.flowsAfter[j]);
+    key[2 * j + 1] = problem_.translatePart(last.flowsAfter[j], source[2 * j + 1], mine.flowsAfter[j]);
+  }
+}
+
+void LayerTransitions::choose(int id, int copy, std::vector<int>& choice) const {
+  const Entry& e = entries_[id];
+  const Run& run = runs_[e.run];
+  int state = e.state;
+  for (int j = repetition_.length; j-- > 0;) {
+    choice[step(copy, j).variable] = run.chosen[j][state];
+    state = run.parents[j][state];
+  }
+}
+
+}  // namespace shardscope::partition

@@ -1,0 +1,105 @@
+#include "partition/repeated_layers.h"
+
+#include <cstdint>
+#include <cstring>
+#include <map>
+
+namespace shardscope::partition {
+
+namespace {
+
+// Everything a DP step's outcome depends on, as numbers: equal signatures give equal
+// transitions up to the translation of parts between the copies' flows.
+std::vector<int64_t> signatureOf(PartitionProblem& problem, const frontier::Step& step) {
+  const auto& variable = problem.variables()[step.variable];
+  const auto& tensors = problem.graph().tensors();
+  std::vector<int64_t> out;
+  auto shape = [&](int flow) {
+    const auto& dims = tensors[problem.flows()[flow].tensor].shape;
+    out.push_back(static_cast<int64_t>(dims.size()));
+    out.insert(out.end(), dims.begin(), dims.end());
+  };
+  out.push_back(variable.node >= 0);
+  out.push_back(step.widthBefore);
+  out.push_back(step.widthAfter);
+  out.insert(out.end(), step.afterSource.begin(), step.afterSource.end());
+  for (int f : step.flowsBefore) shape(f);
+  for (int f : step.flowsAfter) shape(f);
+  out.push_back(static_cast<int64_t>(variable.candidates.size()));
+  for (const auto& d : variable.candidates) {
+    out.push_back(static_cast<int64_t>(d.size()));
+    out.insert(out.end(), d.begin(), d.end());
+  }
+  out.push_back(static_cast<int64_t>(step.reads.size()));
+  for (const frontier::StepFlow& entry : step.reads) {
+    out.push_back(entry.write);
+    out.push_back(entry.closes);
+    out.push_back(entry.slot);
+    out.push_back(entry.afterSlot);
+    shape(entry.flow);
+  }
+  const std::size_t reads = step.reads.size();
+  out.push_back(static_cast<int64_t>(step.groupCandidate.size()));
+  for (std::size_t g = 0; g < step.groupCandidate.size(); ++g) {
+    out.push_back(step.groupCandidate[g]);
+    int64_t bits = 0;
+    static_assert(sizeof(bits) == sizeof(double));
+    std::memcpy(&bits, &step.groupLocal[g], sizeof(bits));
+    out.push_back(bits);
+    for (std::size_t r = 0; r < reads; ++r) {
+      const SplitMask& mask = problem.part(step.reads[r].flow, step.groupRead[g * reads + r]);
+      out.insert(out.end(), mask.begin(), mask.end());
+    }
+  }
+  return out;
+}
+
+}  // namespace
+
+StepRepetition findStepRepetition(PartitionProblem& problem, const std::vector<frontier::Step>& steps,
+                                  int minLength, int minCopies) {
+  // Equal signatures get equal ids (a map on the whole signature: no hash collisions).
+  std::map<std::vector<int64_t>, int> ids;
+  std::vector<int> id;
+  id.reserve(steps.size());
+  for (const frontier::Step& step : steps)
+    id.push_back(ids.emplace(signatureOf(problem, step), static_cast<int>(ids.size())).first->second);
+  const int n = static_cast<int>(steps.size());
+  StepRepetition best;
+  for (int length = std::max(1, minLength); 2 * length <= n; ++length) {
+    // A run of m steps with id[i] == id[i + length] from i makes (m / length) + 1 copies.
+    int run = 0;
+    for (int i = n - length - 1; i >= -1; --i) {
+      if (i >= 0 && id[i] == id[i + length]) {
+        ++run;
+        continue;
+      }
+      if (run >= length) {
+        StepRepetition found{i + 1, length, run / length + 1};
+        if (found.copies >= minCopies && found.savedSteps() > best.savedSteps()) best = found;
+      }
+      run = 0;
+    }
+  }
+  return best;
+}
+
+StepRepetition findProblemRepetition(PartitionProblem& problem, int minLength, int minCopies) {
+  const frontier::Scope scope = frontier::scopeOf(problem, {});
+  const std::vector<int> order = frontier::variableOrder(problem, false, scope);
+  return findStepRepetition(problem, frontier::buildSteps(problem, order, {}, scope), minLength, minCopies);
+}
+
+std::vector<std::vector<int>> findRepeatedLayers(PartitionProblem& problem, int minLength, int minCopies) {
+  const frontier::Scope scope = frontier::scopeOf(problem, {});
+  const std::vector<int> order = frontier::variableOrder(problem, false, scope);
+  const std::vector<frontier::Step> steps = frontier::buildSteps(problem, order, {}, scope);
+  const StepRepetition repetition = findStepRepetition(problem, steps, minLength, minCopies);
+  std::vector<std::vector<int>> copies(static_cast<std::size_t>(repetition.copies));
+  for (int k = 0; k < repetition.copies; ++k)
+    for (int j = 0; j < repetition.length; ++j)
+      copies[k].push_back(steps[repetition.first + k * repetition.length + j].variable);
+  return copies;
+}
+
+}  // namespace shardscope::partition
