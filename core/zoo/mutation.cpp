@@ -28,7 +28,7 @@ struct KindName {
   std::string_view name;
 };
 
-constexpr std::array<KindName, 10> kKindNames{{
+constexpr std::array<KindName, 11> kKindNames{{
     {MutationKind::ChangeDim, "change-dim"},
     {MutationKind::SwapOperands, "swap-operands"},
     {MutationKind::ChangeReplicaGroups, "change-replica-groups"},
@@ -39,6 +39,7 @@ constexpr std::array<KindName, 10> kKindNames{{
     {MutationKind::ReshapeSplitOrder, "reshape-split-order"},
     {MutationKind::UnitDimRoute, "unit-dim-route"},
     {MutationKind::DeviceOffset, "device-offset"},
+    {MutationKind::TransposeAsReshape, "transpose-as-reshape"},
 }};
 
 // A mutation site: applies itself to a fresh copy of the module (whose entry has the
@@ -688,6 +689,41 @@ void addUnitDimRouteSites(const Module& module, std::vector<Site>& sites) {
       });
 }
 
+// ---- transpose-as-reshape ------------------------------------------------------------
+
+// A layout mutation the HSB/BSH routes hide (transformers-neuronx's permute back after a
+// BSH all-reduce written as a reshape): a transpose whose permutation moves dims of more
+// than one element is replaced by a reshape of its operand to the transpose's shape.
+// Every shape stays; the elements keep the operand's order.
+void addTransposeAsReshapeSites(const Module& module, std::vector<Site>& sites) {
+  const Computation& entry = module.entryComputation();
+  for (InstructionId id = 0; id < static_cast<InstructionId>(entry.instructions.size()); ++id) {
+    const Instruction& instruction = entry.instructions[id];
+    const auto permutation = instruction.intListAttribute("dimensions");
+    if (instruction.opcode != Opcode::Transpose || !permutation || instruction.operands.size() != 1 || !instruction.shape.isArray() || id == entry.root)
+      continue;
+    // The order of the dims of more than one element: unchanged means the same elements.
+    const ir::Shape& in = entry.instructions[instruction.operands[0]].shape;
+    std::vector<int64_t> moved;
+    for (int64_t d : *permutation)
+      if (d >= 0 && d < in.rank() && in.dims[d] > 1) moved.push_back(d);
+    if (std::is_sorted(moved.begin(), moved.end())) continue;
+    sites.push_back([id](Module& copy) {
+      Computation& copyEntry = entryOf(copy);
+      const Instruction& target = copyEntry.instructions[id];
+      const std::string name = text(target.name);
+      const std::string operandName = text(copyEntry.instructions[target.operands[0]].name);
+      const std::string permutationText = dimsText(*target.intListAttribute("dimensions"));
+      Instruction reshape = derivedInstruction(copy, copyEntry, target, Opcode::Reshape, target.shape, {target.operands[0]});
+      const InstructionId added = insertAfter(copyEntry, id, std::move(reshape));
+      redirectUses(copyEntry, id, added, added);
+      const std::string addedName = text(copyEntry.instructions[added].name);
+      return Mutation{MutationKind::TransposeAsReshape, addedName,
+                      addedName + ": %" + operandName + " reshaped to the shape of " + name + " where it is transposed " + permutationText};
+    });
+  }
+}
+
 uint64_t pick(std::mt19937_64& random, std::size_t count) { return random() % static_cast<uint64_t>(count); }
 
 }  // namespace
@@ -725,6 +761,7 @@ std::optional<MutatedModule> mutateModule(const Module& distributed, MutationKin
     case MutationKind::ChangeDtype: addDtypeSites(distributed, sites); break;
     case MutationKind::ReshapeSplitOrder: addReshapeSplitSites(distributed, sites); break;
     case MutationKind::UnitDimRoute: addUnitDimRouteSites(distributed, sites); break;
+    case MutationKind::TransposeAsReshape: addTransposeAsReshapeSites(distributed, sites); break;
     case MutationKind::DeviceOffset:
       for (InstructionId site : deviceOffsetSites(distributed.entryComputation()))
         sites.push_back([site](Module& copy) { return applyDeviceOffsetMutation(copy, site); });

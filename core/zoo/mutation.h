@@ -27,6 +27,7 @@ enum class MutationKind {
   ReshapeSplitOrder,     // a reshape that splits into [a, b] made to split into [b, a] and transposed back: same shape, other elements
   UnitDimRoute,          // a value taken through a leading unit dim, two equal-sized dims swapped there, and reshaped back
   DeviceOffset,          // a divide <-> remainder in a dynamic-slice start computed from the device id (device_offset_mutation.h)
+  TransposeAsReshape,    // a transpose that moves elements replaced by a reshape to its shape (the permute missing, as after a BSH all-reduce)
 };
 
 // Every kind, in declaration order.
