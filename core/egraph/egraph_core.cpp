@@ -72,7 +72,7 @@ Id EGraphCore::add(ENode node) {
   }
   memo_.emplace(key, id);
   ++nodeTotal_;
-  classesByOp_[key.op].insert(id);
+  if (options_.operatorIndex) classesByOp_[key.op].insert(id);
   changeLog_.push_back(id);
   analysisMake(slot, key);
   analysisModify(id);
@@ -155,13 +155,15 @@ bool EGraphCore::performUnion(Id a, Id b, const Justification& why) {
   if (merged.keptChanged) analysisPending_.insert(analysisPending_.end(), into.parents.begin(), into.parents.end());
   if (merged.absorbedChanged) analysisPending_.insert(analysisPending_.end(), from.parents.begin(), from.parents.end());
 
-  boost::container::small_vector<Symbol, 4> ops;  // a class has few distinct operators
-  for (const ENode& n : from.nodes)
-    if (std::find(ops.begin(), ops.end(), n.op) == ops.end()) ops.push_back(n.op);
-  for (Symbol op : ops) {
-    auto& withOp = classesByOp_[op];
-    withOp.erase(absorbed);
-    withOp.insert(kept);
+  if (options_.operatorIndex) {
+    boost::container::small_vector<Symbol, 4> ops;  // a class has few distinct operators
+    for (const ENode& n : from.nodes)
+      if (std::find(ops.begin(), ops.end(), n.op) == ops.end()) ops.push_back(n.op);
+    for (Symbol op : ops) {
+      auto& withOp = classesByOp_[op];
+      withOp.erase(absorbed);
+      withOp.insert(kept);
+    }
   }
   into.nodes.insert(into.nodes.end(), std::make_move_iterator(from.nodes.begin()),
                     std::make_move_iterator(from.nodes.end()));
@@ -235,6 +237,7 @@ void EGraphCore::purgeStaleKeys() {
 }
 
 const std::set<Id>& EGraphCore::classesWithOp(Symbol op) const {
+  if (!options_.operatorIndex) throw std::logic_error("classesWithOp: this e-graph keeps no operator index");
   static const std::set<Id> none;
   auto it = classesByOp_.find(op);
   return it == classesByOp_.end() ? none : it->second;
@@ -349,7 +352,7 @@ std::vector<std::string> EGraphCore::checkInvariants() const {
     if (slotOf_[c.id.index()] != slot) problem(name + " is not at its slot");
     nodes += c.nodes.size();
     for (std::size_t i = 0; i < c.nodes.size(); ++i)
-      if ((i == 0 || c.nodes[i].op != c.nodes[i - 1].op) && !classesWithOp(c.nodes[i].op).count(c.id))
+      if (options_.operatorIndex && (i == 0 || c.nodes[i].op != c.nodes[i - 1].op) && !classesWithOp(c.nodes[i].op).count(c.id))
         problem(name + " is missing from the operator index");
     for (std::size_t i = 0; i < c.nodes.size(); ++i) {
       const ENode& n = c.nodes[i];

@@ -39,6 +39,10 @@ namespace shardscope::egraph {
 
 struct EGraphOptions {
   bool explanations = true;  // record proofs; costs an extra map and one id per variant
+  // Keep classesWithOp, the operator index e-matching starts from. An e-graph no pattern
+  // searches (the verifier's: every class there is built by hash-consing and given unions)
+  // turns it off: it is a map entry and a set node per distinct operator.
+  bool operatorIndex = true;
 };
 
 struct EClass {
@@ -99,7 +103,8 @@ class EGraphCore {
       if (c.live) f(c);
   }
   // Root ids of the classes holding a node with this operator, in id order. Kept
-  // exact by add and union, so it is valid even before rebuild().
+  // exact by add and union, so it is valid even before rebuild(). Throws
+  // std::logic_error when the options turned the index off.
   const std::set<Id>& classesWithOp(Symbol op) const;
   // The nodes of `id`'s class with this operator (a class's nodes are sorted by
   // operator after rebuild); what guards and appliers use to inspect a class.

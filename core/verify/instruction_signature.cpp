@@ -8,6 +8,7 @@
 #include "io/attribute_text.h"
 
 #include <algorithm>
+#include <charconv>
 
 namespace shardscope::verify {
 
@@ -22,10 +23,22 @@ bool ignoredKey(std::string_view key) {
 }  // namespace
 
 std::string dimsText(ir::ElementType type, const std::vector<int64_t>& dims) {
-  std::string text(ir::elementTypeName(type));
-  text += "[";
-  for (std::size_t i = 0; i < dims.size(); ++i) text += (i ? "," : "") + std::to_string(dims[i]);
-  return text + "]";
+  std::string text;
+  appendDimsText(text, type, dims);
+  return text;
+}
+
+// Appends in place (every instruction's signature has one): no temporary per dim.
+void appendDimsText(std::string& text, ir::ElementType type, const std::vector<int64_t>& dims) {
+  text += ir::elementTypeName(type);
+  text += '[';
+  char digits[24];
+  for (std::size_t i = 0; i < dims.size(); ++i) {
+    if (i) text += ',';
+    const auto end = std::to_chars(digits, digits + sizeof digits, dims[i]).ptr;
+    text.append(digits, end);
+  }
+  text += ']';
 }
 
 std::string SignatureBuilder::attributeText(const ir::AttributeValue& value, int depth) const {
@@ -63,7 +76,7 @@ std::string SignatureBuilder::signature(const ir::Instruction& instruction, cons
     for (const ir::Shape& element : instruction.shape.tupleShapes) text += element.toString(false) + ",";
     text += ")";
   } else {
-    text += dimsText(instruction.shape.type, dims);
+    appendDimsText(text, instruction.shape.type, dims);
   }
   if (instruction.opcode == ir::Opcode::Constant) text += " literal=" + std::string(instruction.literal);
   if (instruction.opcode == ir::Opcode::Parameter) text += " number=" + std::to_string(instruction.parameterNumber);

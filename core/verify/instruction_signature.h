@@ -41,5 +41,6 @@ class SignatureBuilder {
 };
 
 std::string dimsText(ir::ElementType type, const std::vector<int64_t>& dims);
+void appendDimsText(std::string& text, ir::ElementType type, const std::vector<int64_t>& dims);
 
 }  // namespace shardscope::verify

@@ -113,33 +113,36 @@ std::optional<Fact> LayerMemo::tryReuse(ir::InstructionId id, ir::InstructionId 
   const ir::Instruction& model = context_.distributedInstruction(modelId);
   if (in.operands.size() != model.operands.size()) return std::nullopt;
   // Each operand's fact as the model's rule used it: its own, or (elementwise ops over
-  // uniform values) the one coerced to the result's relation.
-  std::vector<Fact> mineFacts, theirFacts;
+  // uniform values) the one coerced to the result's relation. Own facts are pointed at,
+  // not copied (a layer reuses about ten per instruction); only the model's operands'
+  // baseline classes are needed.
+  std::vector<const Fact*> operands(in.operands.size(), nullptr);
+  std::vector<egraph::Id> theirBaselines(in.operands.size());
+  std::vector<Fact> coerced;
+  coerced.reserve(in.operands.size());  // operands points into it: no reallocation
   const bool coerces = modelFact->rule == "elementwise-tiled";
   for (std::size_t i = 0; i < in.operands.size(); ++i) {
     const auto& mine = context_.facts[in.operands[i]];
     const auto& theirs = context_.facts[model.operands[i]];
     if (mine && theirs && mine->elements.empty() && theirs->elements.empty() && mine->relation.sameAs(theirs->relation)) {
-      mineFacts.push_back(*mine);
-      theirFacts.push_back(*theirs);
+      operands[i] = &*mine;
+      theirBaselines[i] = theirs->baseline;
       continue;
     }
     if (!coerces || context_.distributedInstruction(in.operands[i]).shape.rank() != modelFact->relation.rank()) return std::nullopt;
     auto mineCoerced = context_.factAs(in.operands[i], modelFact->relation);
     auto theirCoerced = context_.factAs(model.operands[i], modelFact->relation);
     if (!mineCoerced || !theirCoerced) return std::nullopt;
-    mineFacts.push_back(std::move(*mineCoerced));
-    theirFacts.push_back(std::move(*theirCoerced));
+    coerced.push_back(std::move(*mineCoerced));
+    operands[i] = &coerced.back();
+    theirBaselines[i] = theirCoerced->baseline;
   }
-  std::vector<const Fact*> operands;
-  for (const Fact& f : mineFacts) operands.push_back(&f);
   if (in.opcode == ir::Opcode::DynamicSlice)
     for (std::size_t i = 1; i < in.operands.size(); ++i)
       if (context_.scalars.scalar(in.operands[i]) != context_.scalars.scalar(model.operands[i])) return std::nullopt;
-  std::string why;
-  std::optional<Fact> fact;
+  std::optional<Fact> fact;  // makeFact's reason is not needed: a failed reuse falls back to the rules
   if (sameValueRule(modelFact->rule)) {
-    fact = context_.makeFact(operands[0]->baseline, operands[0]->baselineShape, in.shape, modelFact->relation, &why);
+    fact = context_.makeFact(operands[0]->baseline, operands[0]->baselineShape, in.shape, modelFact->relation, nullptr);
   } else if (lookupRule(modelFact->rule) && modelFact->baselineInstruction >= 0) {
     // The model's baseline node must have been built over its operands' own facts
     // (not coerced ones), or the lookup below would ask a different question.
@@ -147,14 +150,14 @@ std::optional<Fact> LayerMemo::tryReuse(ir::InstructionId id, ir::InstructionId 
     if (node.children.size() != model.operands.size()) return std::nullopt;
     egraph::Children children;
     for (std::size_t i = 0; i < node.children.size(); ++i) {
-      if (!context_.graph.equivalent(node.children[i], theirFacts[i].baseline)) return std::nullopt;
+      if (!context_.graph.equivalent(node.children[i], theirBaselines[i])) return std::nullopt;
       children.push_back(operands[i]->baseline);
     }
     auto found = context_.graph.lookup(egraph::ENode(node.op, std::move(children)));
     if (!found) return std::nullopt;
     const ir::InstructionId b = context_.baselineInstructionOf(*found);
     if (b < 0) return std::nullopt;
-    fact = context_.makeFact(*found, context_.baselineEntry.instructions[b].shape, in.shape, modelFact->relation, &why);
+    fact = context_.makeFact(*found, context_.baselineEntry.instructions[b].shape, in.shape, modelFact->relation, nullptr);
   }
   if (fact) fact->rule = modelFact->rule;
   return fact;

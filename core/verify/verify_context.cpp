@@ -154,7 +154,7 @@ std::optional<Fact> VerifyContext::makeFact(egraph::Id baselineClass, const ir::
     return fail("relation does not describe a rank-" + std::to_string(rank) + " value on " + std::to_string(devices) + " devices");
   auto local = relation.localDims(whole);
   if (!local || *local != localShape.dims)
-    return fail("shape " + dimsText(localShape.type, localShape.dims) + " is not the " + relation.toString() + " part of baseline " +
+    return !why ? std::nullopt : fail("shape " + dimsText(localShape.type, localShape.dims) + " is not the " + relation.toString() + " part of baseline " +
                 dimsText(baselineShape.type, baselineShape.dims));
   for (int64_t d = 0; d < devices; ++d)
     for (int64_t k = 0; k < relation.rank(); ++k)

@@ -94,7 +94,7 @@ class VerifyContext {
   // by rank, so device-dependent ops (collectives, partition-id) are congruent too.
   bool rankByRank = false;
 
-  egraph::EGraph<> graph{egraph::NoAnalysis{}, egraph::EGraphOptions{.explanations = false}};
+  egraph::EGraph<> graph{egraph::NoAnalysis{}, egraph::EGraphOptions{.explanations = false, .operatorIndex = false}};
   SignatureBuilder baselineSignatures;
   SignatureBuilder distributedSignatures;
   mutable DeviceScalars scalars;  // a cache: evaluating is read-only for the proof

@@ -161,6 +161,24 @@ class TestEGraphCore : public QObject {
     QCOMPARE(problems(g), QString());
   }
 
+  // Without the operator index the e-graph still hash-conses, unites and rebuilds alike
+  // (the verifier's use), and asking the index is an error rather than a wrong answer.
+  void operatorIndexCanBeTurnedOff() {
+    EGraph<> indexed;
+    EGraph<> bare({}, EGraphOptions{.explanations = false, .operatorIndex = false});
+    for (EGraph<>* g : {&indexed, &bare}) {
+      addText(*g, "(g (f a) c)");
+      addText(*g, "(g (f b) c)");
+      g->unionGiven(g->lookupTerm(parseTerm("a")).value(), g->lookupTerm(parseTerm("b")).value(), Symbol("a=b"));
+      QCOMPARE(g->rebuild(), std::size_t(2));
+      QCOMPARE(problems(*g), QString());
+    }
+    QCOMPARE(bare.classCount(), indexed.classCount());
+    QCOMPARE(bare.nodeCount(), indexed.nodeCount());
+    QCOMPARE(indexed.classesWithOp(Symbol("f")).size(), std::size_t(1));
+    QVERIFY_THROWS_EXCEPTION(std::logic_error, bare.classesWithOp(Symbol("f")));
+  }
+
   void rejectsUnknownIds() {
     EGraph<> g;
     const Id a = addText(g, "a");
