@@ -57,7 +57,7 @@ struct EinDecompOptions {
   // transition reused for every copy (layer_transition.h); the run through the one copy
   // gets layerBudget transitions (states per step = layerBudget / its candidates).
   bool reuseRepeatedLayers = true;
-  double layerBudget = 4e6;
+  double layerBudget = 1e6;
 };
 
 // Throws PartitionError when a node cannot be split into exactly P calls or the

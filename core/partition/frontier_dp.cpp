@@ -46,6 +46,7 @@ FrontierResult solveFrontier(PartitionProblem& problem, const FrontierOptions& o
     for (int j = 0; j < repetition.length; ++j)
       perCopy += static_cast<double>(steps[repetition.first + j].groupCandidate.size());
     layerLimit = static_cast<std::size_t>(std::clamp(options.layerBudget / std::max(perCopy, 1.0), 8.0, 131072.0));
+    layerLimit = std::max(layerLimit, result.maxStates);  // never narrower than the rest of the DP
   }
   LayerTransitions transitions(problem, steps, repetition, layerLimit);
   if (repetition.copies > 1) {

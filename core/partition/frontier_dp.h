@@ -41,7 +41,8 @@ struct FrontierOptions {
   bool reverse = false;
   // Repeated layers (repeated_layers.h) go through one transition computed for all their
   // copies (layer_transition.h), in the forward order with nothing held. Its runs keep
-  // `layerStates` states per step (0: layerBudget / the candidates of one copy).
+  // `layerStates` states per step (0: layerBudget / the candidates of one copy, and at
+  // least maxStates).
   bool reuseRepeatedLayers = true;
   std::size_t layerStates = 0;
   double layerBudget = 4e7;
