@@ -95,12 +95,20 @@ void MainWindow::settleLayout() {
   // Runs once the window is built, with every dock added (the links add theirs after the
   // constructor): a saved layout stays only if it leaves every pane legible.
   if (restoredDockState_) {
-    const QStringList small = illegibleDocks();
-    if (small.isEmpty()) {
-      layoutSettled_ = true;
-      return;
-    }
-    log(tr("the saved layout left %1 too small: back to the default layout (View > Reset Layout)").arg(small.join(QStringLiteral(", "))));
+    // The constructor restored the state before the links' docks existed; Qt then put
+    // those where new docks go, taking ~50 px from the graphs (issue 23's walk-through).
+    // Now that every dock is there, the state again, checked once it is laid out.
+    restoreState(settings_.value(QStringLiteral("window/state")).toByteArray(), kLayoutVersion);
+    QTimer::singleShot(0, this, [this] {
+      const QStringList small = illegibleDocks();
+      if (small.isEmpty()) {
+        layoutSettled_ = true;
+        return;
+      }
+      log(tr("the saved layout left %1 too small: back to the default layout (View > Reset Layout)").arg(small.join(QStringLiteral(", "))));
+      resetLayout();
+    });
+    return;
   }
   resetLayout();
 }

@@ -93,10 +93,10 @@ void EClassView::fitColumns() {
   QHeaderView* header = table_->horizontalHeader();
   const QFontMetrics metrics = table_->fontMetrics();
   // Measured, not ResizeToContents: a class can hold ~10^3 members, and the widths are
-  // needed now, not at the header's next layout. 16 px: the cell's and the header's margins.
+  // needed now, not at the header's next layout. 10 px: the cell's and the header's margins.
   auto textWidth = [&](int column, const QString& widest) {
     const QString title = model_->headerData(column, Qt::Horizontal).toString();
-    return std::max(header->fontMetrics().horizontalAdvance(title), metrics.horizontalAdvance(widest)) + 16;
+    return std::max(header->fontMetrics().horizontalAdvance(title), metrics.horizontalAdvance(widest)) + 10;
   };
   int lastStep = 0;
   for (int row = 0; row < model_->rowCount(); ++row) lastStep = std::max(lastStep, model_->member(row).step + 1);
@@ -115,7 +115,7 @@ void EClassView::fitColumns() {
   const int fixed = (showProgram ? programWidth : 0) + stepWidth;
   int wanted = 0;
   for (int row = 0, rows = std::min(model_->rowCount(), 200); row < rows; ++row)
-    wanted = std::max(wanted, metrics.horizontalAdvance(QStringLiteral("%") + model_->member(row).instruction) + 12);
+    wanted = std::max(wanted, metrics.horizontalAdvance(QStringLiteral("%") + model_->member(row).instruction) + 10);
   // The instruction keeps at least its header's width; above that it gives way first.
   const int instruction = std::clamp(available - fixed - relationMinimum, floor, std::max(floor, wanted));
   if (header->sectionSize(EClassMemberModel::InstructionColumn) != instruction) header->resizeSection(EClassMemberModel::InstructionColumn, instruction);
