@@ -59,7 +59,10 @@ PropertiesView::PropertiesView(QWidget* parent)
   layout->setContentsMargins(4, 4, 4, 4);
   layout->setSpacing(4);
   title_->setTextInteractionFlags(Qt::TextSelectableByMouse);
-  title_->setWordWrap(true);
+  // One line, cut at the pane's edge (the full title in the tooltip): the title changes
+  // with every verification step, and a word-wrapped label lays its text out again on
+  // every relayout that follows (issue 23); nor does a long name widen the pane.
+  title_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
   QFont titleFont = title_->font();
   titleFont.setBold(true);
   title_->setFont(titleFont);
@@ -112,11 +115,13 @@ void PropertiesView::sizeRows() {
 
 void PropertiesView::showProperties(const QString& title, QVector<PropertyRow> rows) {
   title_->setText(title);
+  title_->setToolTip(title);
   model_->setRows(std::move(rows));
 }
 
 void PropertiesView::clear(const QString& placeholder) {
   title_->setText(placeholder.isEmpty() ? tr("No instruction selected") : placeholder);
+  title_->setToolTip(QString());
   model_->clear();
 }
 
