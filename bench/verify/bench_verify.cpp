@@ -88,6 +88,9 @@ BENCHMARK(BM_Llama3_8B_TP8)->ArgName("memo")->Arg(1)->Arg(0)->Unit(benchmark::kM
 BENCHMARK(BM_Llama3_1_405B_TP32)->ArgName("memo")->Arg(1)->Arg(0)->Unit(benchmark::kMillisecond)->Iterations(2);
 BENCHMARK_CAPTURE(BM_Strategy_Llama3_8B_TP8, moe_ep, "moe-ep:llama3-8b")->Unit(benchmark::kMillisecond)->Iterations(2);
 BENCHMARK_CAPTURE(BM_Strategy_Llama3_8B_TP8, pipeline, "pipeline:llama3-8b")->Unit(benchmark::kMillisecond)->Iterations(2);
+// Layout routes (issue 19): every value of neuronx's HSB decoder is a bijection of a baseline value.
+BENCHMARK_CAPTURE(BM_Strategy_Llama3_8B_TP8, neuronx_layouts, "neuronx-layouts:llama3-8b")->Unit(benchmark::kMillisecond)->Iterations(2);
+BENCHMARK_CAPTURE(BM_Strategy_Llama3_8B_TP8, heads_transposed, "heads-transposed:llama3-8b")->Unit(benchmark::kMillisecond)->Iterations(2);
 BENCHMARK_CAPTURE(BM_Strategy_Llama3_8B_TP8, flash_decoding, "flash-decoding:llama3-8b")->Unit(benchmark::kMillisecond)->Iterations(2);
 
 BENCHMARK_MAIN();
