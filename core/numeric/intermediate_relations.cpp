@@ -206,8 +206,14 @@ class IntermediateSearch {
   // producers name instructions independently, a shard_map body's dot_general.5 is the
   // baseline's dot_general.3). Unrelated operands (a broadcast constant) match anything;
   // at least one must be related. Ops that move data keep their operand's counterpart.
+  // A congruent twin wins over one of the same name: a generator that adds instructions
+  // only the distributed program has, under ordinary names, shifts every later name.
   ir::InstructionId twinOf(ir::InstructionId id) {
-    if (pairs_[id] >= 0) return pairs_[id];
+    const ir::InstructionId congruent = congruentTwin(id);
+    return congruent >= 0 ? congruent : pairs_[id];
+  }
+
+  ir::InstructionId congruentTwin(ir::InstructionId id) {
     const ir::Instruction& instruction = entry_.instructions[id];
     if (carriesOperandCounterpart(instruction.opcode) || instruction.opcode == ir::Opcode::Slice ||
         instruction.opcode == ir::Opcode::DynamicSlice || instruction.opcode == ir::Opcode::Parameter || instruction.operands.empty())
