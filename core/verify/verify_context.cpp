@@ -93,6 +93,15 @@ void VerifyContext::loadBaseline() {
       baselineIds_[id] = baselineIds_[in.operands[0]];
       continue;
     }
+    // A copy is its operand's value (only the layout may change): one class, so a
+    // baseline whose ROOT is a copy of its result relates to that result.
+    if (in.opcode == ir::Opcode::Copy && in.operands.size() == 1) {
+      const ir::Shape& operand = baselineEntry.instructions[in.operands[0]].shape;
+      if (operand.isArray() && in.shape.isArray() && operand.type == in.shape.type && operand.dims == in.shape.dims) {
+        baselineIds_[id] = baselineIds_[in.operands[0]];
+        continue;
+      }
+    }
     // get-tuple-element(tuple(a0, a1, ...), i) is a_i itself (an inlined call's results):
     // one class, so a lookup over either finds the other's users.
     if (in.opcode == ir::Opcode::GetTupleElement && in.operands.size() == 1) {

@@ -302,6 +302,17 @@ class TestVerifyRules : public QObject {
 "  ROOT %ar = f32[2,4] all-reduce(%kept), channel_id=3, replica_groups=[1,2]<=[2], use_global_device_ids=true, to_apply=%add, sharding={replicated}\n"
 "}");
     };
+    // A copy changes only the layout: a baseline whose ROOT copies its result (and a
+    // distributed program that copies elsewhere, or not at all) computes that result.
+    const std::string copyRoot = "HloModule m\n\nENTRY e {\n  %p = f32[4,8] parameter(0)\n  %n = f32[4,8] negate(%p)\n"
+                                 "  ROOT %c = f32[4,8]{0,1} copy(%n)\n}";
+    const std::string copyFirst = "HloModule m\n\nENTRY e {\n  %p = f32[4,8] parameter(0)\n  %c = f32[4,8]{0,1} copy(%p)\n"
+                                  "  ROOT %n = f32[4,8] negate(%c)\n}";
+    const std::string copyOfAbs = "HloModule m\n\nENTRY e {\n  %p = f32[4,8] parameter(0)\n  %n = f32[4,8] abs(%p)\n"
+                                  "  ROOT %c = f32[4,8]{0,1} copy(%n)\n}";
+    QTest::newRow("copy at the baseline ROOT, against itself") << QString::fromStdString(copyRoot) << QString::fromStdString(copyRoot) << true << "" << "";
+    QTest::newRow("copy at the baseline ROOT, copied earlier") << QString::fromStdString(copyRoot) << QString::fromStdString(copyFirst) << true << "" << "";
+    QTest::newRow("copy at the baseline ROOT, another value") << QString::fromStdString(copyRoot) << QString::fromStdString(copyOfAbs) << false << "n" << "";
     QTest::newRow("pipeline: per-device values") << QString::fromStdString(pipelineBaseline) << QString::fromStdString(pipelined("{{0,1}}")) << true << "" << "";
     QTest::newRow("pipeline: activations sent backwards") << QString::fromStdString(pipelineBaseline) << QString::fromStdString(pipelined("{{1,0}}"))
         << false << "sent0" << "receives nothing";
