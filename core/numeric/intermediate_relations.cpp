@@ -138,7 +138,7 @@ class IntermediateSearch {
     if (!rootCheck.passed && entry_.root >= 0) {
       const ir::Instruction& root = entry_.instructions[entry_.root];
       if (operandsRelate(root)) {
-        if (!blameUnreducedPartial(root, rootCheck)) blameRouteOrigin(root, rootCheck, true);
+        if (!blameUnreducedPartial(root, rootCheck, true)) blameRouteOrigin(root, rootCheck, true);
       } else if (!anyCheckFailed() && !blameRouteBehind(root, rootCheck)) {
         blameLostDeviceValue(root, rootCheck);
       }
@@ -804,8 +804,17 @@ class IntermediateSearch {
   // correct partial sum and is reported first, with the consumer's error and a note;
   // the consumer computes what its twin computes on an incomplete input. In a correct
   // program every partial sum is reduced before such a use, so nothing is blamed there.
-  bool blameUnreducedPartial(const ir::Instruction& consumer, const InstructionCheck& consumerCheck) {
-    const std::optional<ir::InstructionId> operand = unreducedOperand(consumer);
+  // `root`: the ROOT is compared under the output relation, which is no partial sum, so
+  // a partial sum that reaches it (through a copy or reshape, linear ops that pass it on
+  // anywhere else) was never reduced.
+  bool blameUnreducedPartial(const ir::Instruction& consumer, const InstructionCheck& consumerCheck, bool root = false) {
+    std::optional<ir::InstructionId> operand = unreducedOperand(consumer);
+    if (!operand && root && !isReducingCollective(consumer.opcode))
+      for (ir::InstructionId candidate : consumer.operands)
+        if (related_[candidate] && !related_[candidate]->unverifiable && isPartialSum(related_[candidate]->relation)) {
+          operand = candidate;
+          break;
+        }
     if (!operand) return false;
     const ir::InstructionId origin = related_[*operand]->partialOrigin;
     if (origin < 0 || checkIndex_[origin] < 0) return false;
