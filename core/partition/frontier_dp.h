@@ -14,6 +14,9 @@
 // a known plan's cost cannot lead to a better plan and is dropped (this keeps the
 // answer exact). When more than `maxStates` states remain after a step, those of least
 // cost plus that flow bound are kept: the result then says it is not proven optimal.
+//
+// Repeated layers (repeated_layers.h): the copies of a layer that repeats go through one
+// transition computed once (layer_transition.h); exact when that run drops no state.
 
 #include "partition/partition_problem.h"
 #include "partition/repeated_layers.h"
