@@ -759,4 +759,136 @@ RuleOutcome dotLayout(VerifyContext& c, InstructionId id) {
   return first;
 }
 
+bool isSliceOrConcatLayoutOp(const Instruction& in) {
+  return ((in.opcode == Opcode::Slice && in.operands.size() == 1) || (in.opcode == Opcode::Concatenate && !in.operands.empty())) && in.shape.isArray();
+}
+
+namespace {
+// The baseline axis that held dim `k` is, whole; -1 when it holds anything else.
+int wholeAxisOf(const DotSide& side, int64_t k) {
+  if (side.axes[k].size() != 1) return -1;
+  const layout::AxisFactor& d = side.axes[k][0];
+  return d.stride == 1 && d.size == side.map.source[d.axis] ? d.axis : -1;
+}
+
+bool sameTiles(const Relation& a, const Relation& b) {
+  return a.devices == b.devices && a.tiles == b.tiles && a.tileIndex == b.tileIndex && a.partial == b.partial && a.part == b.part;
+}
+
+// The held result's bijection: `side`'s digits with axis `axis` of size `size`.
+LayoutBijection resized(const DotSide& side, int axis, int64_t size, const Shape& whole) {
+  Shape source = side.map.source;
+  source[axis] = size;
+  std::vector<layout::AxisFactor> digits;
+  for (const auto& dim : side.axes)
+    for (layout::AxisFactor d : dim) {
+      if (d.axis == axis) d.size = size;
+      digits.push_back(d);
+    }
+  return LayoutBijection::fromDigits(std::move(source), whole, std::move(digits));
+}
+}  // namespace
+
+// slice(W) or concatenate(W1..Wn) where each Wi = L(bi) under one tiling and one set of
+// digits: the cut (or joined) held dim must be one whole baseline axis a (so the held
+// window is a window of a, the other digits untouched) and not split over the devices;
+// the result is the baseline's slice (concatenate) along a, its digits those of the
+// operands with a resized.
+RuleOutcome sliceOrConcatLayout(VerifyContext& c, InstructionId id) {
+  const Instruction& in = c.distributedInstruction(id);
+  const auto& lead = c.facts[in.operands[0]];
+  if (!lead || !lead->elements.empty() || !lead->relation.layout) return RuleOutcome::notApplicable("the operand carries no layout bijection");
+  const Relation& R = lead->relation;
+  if (R.isPartial() || R.isPadded()) return RuleOutcome::fail("a slice or concatenate of a partial or padded value under a layout");
+  Shape whole;
+  for (int64_t k = 0; k < in.shape.rank(); ++k) whole.push_back(in.shape.dims[k] * R.tiles[k]);
+  if (in.opcode == Opcode::Concatenate) {
+    const auto dims = intList(in, "dimensions");
+    if (dims.size() != 1 || dims[0] < 0 || dims[0] >= R.rank()) return RuleOutcome::fail("concatenate needs one dimension");
+    const int64_t k = dims[0];
+    if (R.tiles[k] != 1) return RuleOutcome::fail("concatenate along a dim split over the devices");
+    std::vector<egraph::Id> children;
+    DotSide first;
+    int axis = -1;
+    int64_t total = 0;
+    for (InstructionId operand : in.operands) {
+      const auto& f = c.facts[operand];
+      if (!f || !f->elements.empty() || !f->relation.layout || !sameTiles(f->relation, R))
+        return RuleOutcome::fail("operand " + name(c.distributedInstruction(operand)) + " is not held under a layout with the same tiles");
+      DotSide side;
+      side.map = *f->relation.layout;
+      if (!side.map.axes(side.axes)) return RuleOutcome::fail("an operand's layout has no digit-wise form");
+      const int a = wholeAxisOf(side, k);
+      if (a < 0) return RuleOutcome::fail("the joined dim is not one whole dim of the baseline value (" + side.map.toString() + ")");
+      // Every other dim holds the same digits in every operand.
+      if (children.empty()) {
+        first = side;
+        axis = a;
+      } else {
+        if (a != axis || side.axes.size() != first.axes.size()) return RuleOutcome::fail("the operands are held under different bijections");
+        for (std::size_t j = 0; j < side.axes.size(); ++j)
+          if (static_cast<int64_t>(j) != k && side.axes[j] != first.axes[j]) return RuleOutcome::fail("the operands are held under different bijections");
+      }
+      total += side.map.source[a];
+      children.push_back(f->baseline);
+    }
+    Shape baselineDims = first.map.source;
+    baselineDims[axis] = total;
+    const AttributeOverrides overrides{{"dimensions", io::formatIntList({axis})}};
+    const auto found = c.lookupBaseline(c.distributedSignatures.signature(in, baselineDims, overrides), children);
+    if (!found) return RuleOutcome::fail("the baseline computes no concatenate of these values along dim " + std::to_string(axis) + " giving " + dimsText(in.shape.type, baselineDims));
+    Relation out = R;
+    out.setLayout(resized(first, axis, total, whole));
+    return factOrFail(c, found, in, std::move(out), "the baseline computes no such concatenate");
+  }
+  const auto* config = in.sliceConfig();
+  if (!config || static_cast<int64_t>(config->dims.size()) != R.rank()) return RuleOutcome::fail("slice without a valid config");
+  const auto& operandDims = c.distributedInstruction(in.operands[0]).shape.dims;
+  std::vector<int64_t> cut;
+  for (int64_t k = 0; k < R.rank(); ++k) {
+    const auto& d = config->dims[k];
+    if (d.start == 0 && d.limit == operandDims[k] && d.stride == 1) continue;
+    if (R.tiles[k] != 1) return RuleOutcome::fail("slice cuts dim " + std::to_string(k) + ", which is split over the devices");
+    cut.push_back(k);
+  }
+  std::string first = "the slice cuts a dim that is not one whole dim of the baseline value";
+  for (DotSide& side : anchorsOf(c, *lead)) {
+    if (!side.map.axes(side.axes)) continue;
+    ir::SliceConfig baselineConfig;
+    for (int64_t a : side.map.source) baselineConfig.dims.push_back({0, a, 1});
+    Shape baselineDims = side.map.source;
+    bool fits = true;
+    for (int64_t k : cut) {
+      const int a = wholeAxisOf(side, k);
+      if (a < 0) {
+        fits = false;
+        break;
+      }
+      baselineConfig.dims[a] = config->dims[k];
+      baselineDims[a] = in.shape.dims[k];
+    }
+    if (!fits) continue;
+    const AttributeOverrides overrides{{"slice", c.distributedSignatures.attributeText(baselineConfig, 0)}};
+    const auto found = c.lookupBaseline(c.distributedSignatures.signature(in, baselineDims, overrides), {side.eclass});
+    if (!found) {
+      first = "the baseline computes no slice " + c.distributedSignatures.attributeText(baselineConfig, 0) + " of " +
+              (side.instruction >= 0 ? name(c.baselineEntry.instructions[side.instruction]) : std::string("?"));
+      continue;
+    }
+    // The held result: the operand's digits, each cut axis resized.
+    Shape source = side.map.source;
+    std::vector<layout::AxisFactor> digits;
+    for (int64_t k = 0; k < R.rank(); ++k)
+      for (layout::AxisFactor d : side.axes[k]) {
+        if (std::find(cut.begin(), cut.end(), k) != cut.end()) d.size = in.shape.dims[k];
+        digits.push_back(d);
+      }
+    for (int64_t k : cut) source[wholeAxisOf(side, k)] = in.shape.dims[k];
+    Relation out = R;
+    out.setLayout(LayoutBijection::fromDigits(std::move(source), whole, std::move(digits)));
+    return factOrFail(c, found, in, std::move(out), "the baseline computes no such slice");
+  }
+  return RuleOutcome::fail(first);
+}
+
 }  // namespace shardscope::verify::rules

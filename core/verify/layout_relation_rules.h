@@ -33,4 +33,11 @@ RuleOutcome reduceLayout(VerifyContext& c, ir::InstructionId id);
 bool isBroadcastLayoutOp(const ir::Instruction& in);
 RuleOutcome broadcastLayout(VerifyContext& c, ir::InstructionId id);
 
+//   slice-concat-layout: a slice or concatenate of values held under one bijection, on
+//     held dims that are each one whole dim of the baseline value, is the baseline's
+//     slice or concatenate of that dim; the other digits pass through (rotary halves of
+//     [S,B,heads,D] where the baseline slices [B,heads,S,D]).
+bool isSliceOrConcatLayoutOp(const ir::Instruction& in);
+RuleOutcome sliceOrConcatLayout(VerifyContext& c, ir::InstructionId id);
+
 }  // namespace shardscope::verify::rules

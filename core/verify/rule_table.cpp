@@ -86,6 +86,8 @@ const std::vector<Rule>& ruleTable() {
        isReduceLayoutOp, reduceLayout},
       {"broadcast-layout", "a broadcast whose result is a layout bijection of a baseline broadcast of its operand's baseline value: the dims it maps carry the operand's digits, its new dims are the baseline's new dims in order",
        isBroadcastLayoutOp, broadcastLayout},
+      {"slice-concat-layout", "slice or concatenate of values held under one layout bijection, on held dims that are each one whole dim of the baseline value (not split over the devices): the baseline's slice or concatenate of that dim, the other digits passing through",
+       isSliceOrConcatLayoutOp, sliceOrConcatLayout},
       {"known-integer-tiles", "integers every device computes from constants and its id (iota + offset·partition-id) are, device by device, tiles of a baseline integer value of the same known values",
        isIntegerArray, knownIntegerTiles},
   };
@@ -102,7 +104,7 @@ bool ruleHandlesPadding(std::string_view rule) {
 bool ruleHandlesLayout(std::string_view rule) {
   // The collectives act on the tiles and parts only (their appliers copy the operand's
   // relation, bijection included); identity keeps the relation whole.
-  static const char* const kRules[] = {"identity",          "layout-relation",           "elementwise-layout", "dot-layout", "reduce-layout", "broadcast-layout",
+  static const char* const kRules[] = {"identity",          "layout-relation",           "elementwise-layout", "dot-layout", "reduce-layout", "broadcast-layout", "slice-concat-layout",
                                        "all-reduce-of-partial", "all-gather-tiles", "reduce-scatter-of-partial",
                                        "all-to-all",        "collective-permute-tiles"};
   return std::any_of(std::begin(kRules), std::end(kRules), [&](const char* r) { return rule == r; });

@@ -89,6 +89,12 @@ class TestVerifyLayoutRelations : public QObject {
     QTest::newRow("broadcast into HSB") << "bcast_baseline.hlo" << "bcast_hsb.hlo" << true << "" << "";
     // A split dim merged with the whole dim after it under a layout (heads with the batch).
     QTest::newRow("split heads merged with the batch") << "merge_split_baseline.hlo" << "merge_split_route.hlo" << true << "" << "";
+    // Rotary embedding's halves cut and joined along head_dim of a transposed view
+    // (slice-concat-layout); joined in the other order, the route is taken back to its
+    // transpose, the reason naming the concatenate.
+    QTest::newRow("rope halves on a transposed view") << "rope_baseline.hlo" << "rope_transposed.hlo" << true << "" << "";
+    QTest::newRow("rope halves joined in the other order") << "rope_baseline.hlo" << "rope_transposed_wrong.hlo" << false << "t"
+                                                           << "%r: the baseline computes no concatenate";
     QTest::newRow("figure 10 misaligned") << "figure10_baseline.hlo" << "figure10_misaligned.hlo" << false << "sum"
                                           << "different bijections,%ar is %c as replicated of layout (j,i) of (8,32),%dt is %d as replicated of layout (⊗(i,j/8),j%8) of (8,32)";
   }
