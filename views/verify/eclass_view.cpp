@@ -114,7 +114,7 @@ void EClassView::fitColumns() {
   header->resizeSection(EClassMemberModel::StepColumn, stepWidth);
   const int fixed = (showProgram ? programWidth : 0) + stepWidth;
   int wanted = 0;
-  for (int row = 0, rows = std::min(model_->rowCount(), 200); row < rows; ++row)
+  for (int row = 0, rows = std::min(model_->rowCount(), 64); row < rows; ++row)  // runs at every step
     wanted = std::max(wanted, metrics.horizontalAdvance(QStringLiteral("%") + model_->member(row).instruction) + 10);
   // The instruction keeps at least its header's width; above that it gives way first.
   const int instruction = std::clamp(available - fixed - relationMinimum, floor, std::max(floor, wanted));
