@@ -15,9 +15,9 @@ Id EGraphCore::checked(Id id) const {
   return id;
 }
 
-Id EGraphCore::newId(const ENode& added) {
+Id EGraphCore::newId(ENode added) {
   const Id id = unionFind_.makeSet();
-  addedNodes_.push_back(added);
+  addedNodes_.push_back(std::move(added));
   slotOf_.push_back(kNoSlot);
   if (options_.explanations) proofs_.addId();
   return id;
@@ -40,17 +40,19 @@ ENode EGraphCore::canonicalCompress(ENode node) {
 
 Id EGraphCore::add(ENode node) {
   for (Id child : node.children) checked(child);
-  const ENode key = canonicalCompress(node);
-  if (auto existing = memo_.find(key); existing != memo_.end()) {
-    if (!options_.explanations) return unionFind_.find(existing->second);
+  // One hash lookup for both outcomes: a new node's memo entry is made here and given its
+  // id below (a node-based map: the key's address survives rehashing).
+  auto [entry, inserted] = memo_.try_emplace(canonicalCompress(node), Id{});
+  if (!inserted) {
+    if (!options_.explanations) return unionFind_.find(entry->second);
     // The common case: the very node that created the entry. Only variants go into
     // variantMemo_; an original whose memo entry now names a congruent node may get
     // one variant id as well, which is harmless (both ids spell the same term).
-    if (addedNodes_[existing->second.index()] == node) return existing->second;
+    if (addedNodes_[entry->second.index()] == node) return entry->second;
     if (auto variant = variantMemo_.find(node); variant != variantMemo_.end()) return variant->second;
     // A new spelling of an existing node: its own id, equal to the existing one by
     // congruence, so that terms read back from ids are exactly what was added.
-    const Id existingId = existing->second;
+    const Id existingId = entry->second;
     const Id root = unionFind_.find(existingId);
     const Id id = newId(node);
     variantMemo_.emplace(std::move(node), id);
@@ -61,7 +63,9 @@ Id EGraphCore::add(ENode node) {
     return id;
   }
 
-  const Id id = newId(node);
+  const ENode& key = entry->first;
+  const Id id = newId(std::move(node));
+  entry->second = id;
   const auto slot = static_cast<std::uint32_t>(classes_.size());
   slotOf_[id.index()] = slot;
   classes_.push_back(EClass{id, {key}, {}, 1, true});
@@ -70,7 +74,6 @@ Id EGraphCore::add(ENode node) {
     auto& parents = classes_[slotOf_[child.index()]].parents;
     if (parents.empty() || parents.back() != id) parents.push_back(id);
   }
-  memo_.emplace(key, id);
   ++nodeTotal_;
   if (options_.operatorIndex) classesByOp_[key.op].insert(id);
   changeLog_.push_back(id);

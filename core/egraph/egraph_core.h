@@ -153,7 +153,7 @@ class EGraphCore {
 
  private:
   Id checked(Id id) const;
-  Id newId(const ENode& added);
+  Id newId(ENode added);
   ENode canonical(ENode node) const;
   ENode canonicalCompress(ENode node);
   bool isCanonical(const ENode& node) const;

@@ -122,6 +122,45 @@ std::string shortDeviceValuesText(const DeviceValues& values) {
   return "D" + std::to_string(held.size()) + (zeros ? "+0" : "") + (unknown ? "+?" : "");
 }
 
+namespace {
+
+// Field by field, and the very same bijection: what makes two texts certainly equal.
+bool identical(const Relation& a, const Relation& b) {
+  return a.devices == b.devices && a.partial == b.partial && a.partCount == b.partCount && a.layout == b.layout && a.tiles == b.tiles &&
+         a.tileIndex == b.tileIndex && a.part == b.part && a.padding == b.padding;
+}
+
+}  // namespace
+
+const RelationTexts::Entry& RelationTexts::of(const Relation& relation, double scale) {
+  for (std::size_t i = 0; i < recent_.size(); ++i)
+    if (const Entry* e = recent_[i]; e->scale == scale && identical(*e->relation, relation)) {
+      std::rotate(recent_.begin(), recent_.begin() + static_cast<std::ptrdiff_t>(i), recent_.begin() + static_cast<std::ptrdiff_t>(i) + 1);
+      return *e;
+    }
+  Entry& e = entries_.emplace_back();
+  e.relation = std::make_shared<const Relation>(relation);
+  e.scale = scale;
+  e.text = relation.toString() + scaleText(scale);
+  e.shortText = shortRelationText(relation);
+  e.symbol = egraph::Symbol("rel:" + e.text);
+  if (recent_.size() < kRecent) recent_.push_back(nullptr);
+  std::rotate(recent_.rbegin(), recent_.rbegin() + 1, recent_.rend());  // the oldest falls off the end
+  recent_.front() = &e;
+  return e;
+}
+
+const MergeLog::RuleInfo& MergeLog::ruleInfo(const std::string& rule) {
+  auto [it, inserted] = rules_.try_emplace(rule);
+  if (inserted) {
+    it->second.symbol = egraph::Symbol(rule);
+    it->second.meaning = ruleMeaning(rule);
+    it->second.followsInputs = rule == "all-to-all-exchange" || rule == "log-sum-exp-rescale" || rule == "layout-chain" ||
+                               rule == "divide-around-sum" || rule == "dynamic-update-slice-fill";
+  }
+  return it->second;
+}
+
 MergeLog::MergeLog(VerifyContext& context, trace::Trace& trace)
     : context_(context), trace_(trace), logged_(context.distributedEntry.instructions.size()) {
   sharesPossible_ = std::find(context.parameterRelationInferred.begin(), context.parameterRelationInferred.end(), true) !=
@@ -135,32 +174,34 @@ std::string MergeLog::classMembers(int64_t eclass, ir::InstructionId baseline) {
     indexed_ = true;
     for (ir::InstructionId b = 0; b < static_cast<ir::InstructionId>(context_.baselineEntry.instructions.size()); ++b) {
       const egraph::Id id = context_.baselineId(b);
-      if (id.valid()) membersByClass_[context_.graph.find(id).value].push_back(b);
+      if (id.valid()) membersByClass_[context_.graph.find(id).value].members.push_back(b);
     }
   }
-  const auto key = static_cast<uint32_t>(eclass);
-  const auto it = membersByClass_.find(key);
+  const auto it = membersByClass_.find(static_cast<uint32_t>(eclass));
   if (it == membersByClass_.end()) return {};
-  const std::vector<ir::InstructionId>& members = it->second;
+  ClassMembers& cls = it->second;
+  if (!cls.formatted) {
+    // Every event of a class carries the same names: formatted once per class.
+    cls.formatted = true;
+    const std::size_t shown = std::min(cls.members.size(), kMembersShown);
+    for (std::size_t i = 0; i < shown; ++i) {
+      if (i) cls.shown += kMemberSeparator;
+      cls.shown += context_.baselineEntry.instructions[cls.members[i]].name;
+    }
+    if (cls.members.size() > shown)
+      cls.text = cls.shown + std::string(kMemberSeparator) + "… and " + std::to_string(cls.members.size() - shown) + " more";
+  }
   // Every event of the class carries this text, and a class can hold one member per
   // layer (a shared constant or mask): listing them all made the trace quadratic in the
   // layer count (15 GB at 4,800 layers). The first ones, the event's own baseline
   // instruction when it comes later, then how many more.
-  const std::size_t shown = std::min(members.size(), kMembersShown);
-  auto [slot, inserted] = membersText_.try_emplace(key);
-  if (inserted)
-    for (std::size_t i = 0; i < shown; ++i) {
-      if (!slot->second.empty()) slot->second += kMemberSeparator;
-      slot->second += context_.baselineEntry.instructions[members[i]].name;
-    }
-  if (members.size() == shown) return slot->second;
-  std::string text = slot->second;
-  std::size_t more = members.size() - shown;
-  if (baseline >= 0 && std::find(members.begin(), members.begin() + static_cast<std::ptrdiff_t>(shown), baseline) == members.begin() + static_cast<std::ptrdiff_t>(shown)) {
-    text += std::string(kMemberSeparator) + std::string(context_.baselineEntry.instructions[baseline].name);
-    --more;
-  }
-  return text + std::string(kMemberSeparator) + "… and " + std::to_string(more) + " more";
+  const std::size_t shown = std::min(cls.members.size(), kMembersShown);
+  if (cls.members.size() == shown) return cls.shown;
+  const auto shownEnd = cls.members.begin() + static_cast<std::ptrdiff_t>(shown);
+  if (baseline < 0 || std::find(cls.members.begin(), shownEnd, baseline) != shownEnd) return cls.text;
+  std::string text = cls.shown;
+  (text += kMemberSeparator) += context_.baselineEntry.instructions[baseline].name;
+  return text + std::string(kMemberSeparator) + "… and " + std::to_string(cls.members.size() - shown - 1) + " more";
 }
 
 void MergeLog::addOperands(trace::TraceEvent& event, const ir::Instruction& in) const {
@@ -244,33 +285,50 @@ void MergeLog::recordFact(ir::InstructionId instruction) {
   const ir::Instruction& in = context_.distributedInstruction(instruction);
   const ir::Instruction* b = context_.baselineInstructionPtr(fact);
   const bool tuple = !fact.elements.empty();
+  // Symbols are interned in the order the e-graph meets them (the leaf, the relation, the
+  // rule), as they always were: a symbol's index orders a class's nodes.
+  scratch_.assign("d:").append(in.name);
+  const egraph::Symbol leafSymbol(scratch_);
   // A scaled fact (k times the baseline value, scaled_facts.h) says so, as the status does:
   // it joins the class of "k x relation(baseline)", not of the baseline's own value.
-  std::string relation = tuple ? std::string("tuple") : fact.relation.toString() + scaleText(fact.scale);
+  static const std::string kTupleText = "tuple", kTupleShort = "(…)";
+  const RelationTexts::Entry* texts = tuple ? nullptr : &relationTexts_.of(fact.relation, fact.scale);
+  const std::string& relation = texts ? texts->text : kTupleText;
+  const egraph::Symbol relationSymbol = texts ? texts->symbol : egraph::Symbol("rel:tuple");
+  const RuleInfo& rule = ruleInfo(fact.rule);
 
   // The e-graph: the distributed value joins the class of "relation(baseline)".
-  const egraph::Id leaf = context_.graph.add(egraph::ENode(egraph::Symbol("d:" + std::string(in.name))));
-  const egraph::Id related = context_.graph.add(egraph::ENode(egraph::Symbol("rel:" + relation), {fact.baseline}));
-  context_.graph.unionGiven(leaf, related, egraph::Symbol(fact.rule));
+  const egraph::Id leaf = context_.graph.add(egraph::ENode(leafSymbol));
+  const egraph::Id related = context_.graph.add(egraph::ENode(relationSymbol, {fact.baseline}));
+  context_.graph.unionGiven(leaf, related, rule.symbol);
   const int64_t eclass = context_.graph.find(fact.baseline).value;
 
   trace::TraceEvent event;
   event.kind = kRelationDerivedEvent;
   event.subject = std::string(in.name);
   event.rule = fact.rule;
-  event.message = "%" + event.subject + " is " + (tuple ? std::string("a tuple") : relation) + " of baseline %" +
-                  (b ? std::string(b->name) : std::string("?")) + " by rule " + fact.rule;
+  const std::string_view baselineName = b ? std::string_view(b->name) : std::string_view("?");
+  std::string& message = event.message;
+  message.reserve(event.subject.size() + relation.size() + baselineName.size() + fact.rule.size() + 32);
+  message += '%';
+  message += event.subject;
+  message += " is ";
+  message += tuple ? std::string_view("a tuple") : std::string_view(relation);
+  message += " of baseline %";
+  message += baselineName;
+  message += " by rule ";
+  message += fact.rule;
   event.details.reserve(6 + 4 * in.operands.size());
   if (b) add(event, kBaseline, std::string(b->name));
   add(event, kClass, std::to_string(eclass));
   add(event, kMembers, classMembers(eclass, b ? fact.baselineInstruction : ir::InstructionId{-1}));
   add(event, kRelation, relation);
-  add(event, kShort, tuple ? std::string("(…)") : shortRelationText(fact.relation));
-  add(event, kMeaning, ruleMeaning(fact.rule));
+  add(event, kShort, texts ? texts->shortText : kTupleShort);
+  add(event, kMeaning, rule.meaning);
   addOperands(event, in);
-  if (fact.rule == "all-to-all-exchange" || fact.rule == "log-sum-exp-rescale" || fact.rule == "layout-chain" || fact.rule == "divide-around-sum" || fact.rule == "dynamic-update-slice-fill") addFollowedInputs(event, in);
+  if (rule.followsInputs) addFollowedInputs(event, in);
   trace_.add(std::move(event));
-  logged_[instruction] = Logged{true, eclass, b ? fact.baselineInstruction : ir::InstructionId{-1}, std::move(relation)};
+  logged_[instruction] = Logged{true, eclass, b ? fact.baselineInstruction : ir::InstructionId{-1}, relation};
 }
 
 void MergeLog::recordDeviceValues(ir::InstructionId instruction, const DeviceValues& values) {

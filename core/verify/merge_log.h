@@ -14,10 +14,13 @@
 // values it rests on. The same file writes the details and reads them back, so the
 // views and tests never spell a detail key themselves.
 
+#include "egraph/symbol.h"
 #include "ir/instruction.h"
 #include "trace/trace.h"
 
 #include <cstdint>
+#include <deque>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -88,6 +91,29 @@ std::string shortRelationText(const Relation& relation);
 std::string shortDeviceValuesText(const DeviceValues& values);
 
 
+// The texts a fact's relation is written with, formatted once per distinct relation
+// (layers repeat theirs): facts whose relation and scale are identical, field by field and
+// with the very same layout bijection, share one entry. A cache, never a change of text:
+// `relation` is always relation.toString() + scaleText(scale).
+class RelationTexts {
+ public:
+  struct Entry {
+    std::shared_ptr<const Relation> relation;  // owned copy, compared field by field
+    double scale = 1.0;
+    std::string text;       // relation.toString() + scaleText(scale)
+    std::string shortText;  // shortRelationText(relation)
+    egraph::Symbol symbol;  // "rel:" + text, the e-graph operator of the related node
+  };
+  // The entry for `relation` scaled by `scale`; its address is stable.
+  const Entry& of(const Relation& relation, double scale);
+  std::size_t distinct() const { return entries_.size(); }
+
+ private:
+  static constexpr std::size_t kRecent = 16;  // a layer's few relations, most recent first
+  std::deque<Entry> entries_;                 // every distinct relation seen, stable addresses
+  std::vector<const Entry*> recent_;
+};
+
 // Builds the events during one verifyPair, and records each fact in the e-graph (its
 // leaf `d:<name>` joins `rel:<relation>(class)`; per-device values, which relate to no
 // one class, are only in the trace). Built after the baseline
@@ -119,6 +145,19 @@ class MergeLog {
     ir::InstructionId baseline = -1;  // a baseline instruction of the class
     std::string relation;
   };
+  // Per rule, what every event of the rule repeats.
+  struct RuleInfo {
+    egraph::Symbol symbol;  // the union's justification
+    std::string meaning;    // ruleMeaning(rule)
+    bool followsInputs = false;  // the rule reads past its operands (addFollowedInputs)
+  };
+  const RuleInfo& ruleInfo(const std::string& rule);
+  struct ClassMembers {
+    std::vector<ir::InstructionId> members;
+    std::string shown;  // the first kMembersShown names
+    std::string text;   // shown plus "… and N more" (when longer)
+    bool formatted = false;
+  };
   bool mayBecomeShare(ir::InstructionId instruction) const;
   void addFollowedInputs(trace::TraceEvent& event, const ir::Instruction& in) const;
   void record(ir::InstructionId instruction);
@@ -133,9 +172,11 @@ class MergeLog {
   bool sharesPossible_ = false;  // some parameter's relation was inferred from its shape
   std::vector<Logged> logged_;   // by distributed instruction id, once its event is written
   std::unordered_map<ir::InstructionId, std::vector<ir::InstructionId>> heldFor_;  // user -> held values, in order
-  std::unordered_map<uint32_t, std::vector<ir::InstructionId>> membersByClass_;
-  std::unordered_map<uint32_t, std::string> membersText_;
+  std::unordered_map<uint32_t, ClassMembers> membersByClass_;
   bool indexed_ = false;
+  RelationTexts relationTexts_;
+  std::unordered_map<std::string, RuleInfo> rules_;
+  std::string scratch_;  // builds symbol names without a temporary per fact
 };
 
 }  // namespace shardscope::verify

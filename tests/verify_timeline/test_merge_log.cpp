@@ -14,6 +14,8 @@
 #include "verify/frontier_explanation.h"
 #include "verify/merge_log.h"
 #include "verify/relation.h"
+#include "verify/scaled_facts.h"
+#include "verify/layout_bijection.h"
 #include "verify/verifier.h"
 #include "views/verify/merge_step_state.h"
 #include "views/verify/merge_timeline.h"
@@ -366,6 +368,58 @@ class TestMergeLog : public QObject {
     QCOMPARE(verify::shortDeviceValuesText(values), std::string("D1+0"));
     values.perDevice = {a, b, a, b};
     QCOMPARE(verify::shortDeviceValuesText(values), std::string("D2"));
+  }
+
+  // The merge log formats a relation once and reuses the text for identical relations:
+  // every text it hands out equals the one formatted from scratch, relations that differ
+  // in any field (tile order, parts, layout, scale) get their own, and more distinct
+  // relations than it keeps recent still come back right.
+  void relationTextsEqualTheEagerTexts() {
+    std::vector<verify::Relation> relations;
+    std::vector<double> scales;
+    relations.push_back(verify::Relation::replicated(2, 2));
+    relations.push_back(relationOf("{devices=[1,2]0,1}", {4, 8}, 2));
+    relations.push_back(relationOf("{devices=[1,2]1,0}", {4, 8}, 2));  // differs only in tile order
+    verify::Relation partial = verify::Relation::replicated(2, 2);
+    partial.partial = verify::ReduceOp::Sum;
+    partial.partCount = 2;
+    partial.part = {0, 1};
+    relations.push_back(partial);
+    partial.part = {1, 0};
+    relations.push_back(partial);
+    verify::Relation transposed = verify::Relation::replicated(2, 2);
+    transposed.setLayout(verify::LayoutBijection::fromDigits({4, 8}, {8, 4}, {layout::AxisFactor{1, 1, 8}, layout::AxisFactor{0, 1, 4}}));
+    QVERIFY(transposed.hasLayout());
+    relations.push_back(transposed);
+    for (int64_t a = 1; a <= 16; a *= 2)
+      for (int64_t b = 1; a * b <= 16; b *= 2)
+        if (a * b > 1)
+          relations.push_back(relationOf("{devices=[" + std::to_string(a) + "," + std::to_string(b) + "]<=[" + std::to_string(a * b) + "]}", {16, 16}, a * b));
+    for (std::size_t i = 0; i < relations.size(); ++i) scales.push_back(1.0);
+    relations.push_back(relations[1]);
+    scales.push_back(0.5);  // scaled: its own text
+    verify::RelationTexts texts;
+    std::mt19937 random(7);
+    std::map<std::size_t, const verify::RelationTexts::Entry*> first;
+    for (int round = 0; round < 400; ++round) {
+      const std::size_t k = round < static_cast<int>(relations.size()) ? static_cast<std::size_t>(round) : random() % relations.size();
+      const verify::Relation copy = relations[k];  // equal fields, another object
+      const verify::RelationTexts::Entry& entry = texts.of(copy, scales[k]);
+      const std::string eager = relations[k].toString() + verify::scaleText(scales[k]);
+      QCOMPARE(entry.text, eager);
+      QCOMPARE(entry.shortText, verify::shortRelationText(relations[k]));
+      QCOMPARE(entry.symbol.str(), "rel:" + eager);
+      first.try_emplace(k, &entry);
+    }
+    // Relations that differ get their own entries, and their texts differ.
+    QVERIFY(first.at(1) != first.at(2));
+    QVERIFY(first.at(1)->text != first.at(2)->text);
+    QVERIFY(first.at(3) != first.at(4));  // other parts (the same text here: groups are named as sets)
+    QVERIFY(first.at(1)->text != first.at(relations.size() - 1)->text);
+    QVERIFY(first.at(0)->text != first.at(5)->text);
+    // Right after use, an identical relation is the same entry: formatted once.
+    const verify::RelationTexts::Entry& again = texts.of(relations[3], 1.0);
+    QCOMPARE(&texts.of(verify::Relation(relations[3]), 1.0), &again);
   }
 
   // A class with one member per layer (here 40 equal constants, hash-consed into one
