@@ -227,8 +227,9 @@ class IntermediateSearch {
     for (ir::InstructionId operand : instruction.operands) {
       const std::optional<Counterpart>& source = related_[operand];
       ir::InstructionId b = -1;
-      if (source && !source->unverifiable && !source->route) {
-        const auto it = baselineIdOf_.find(source->baseline);
+      // A reshape of a baseline value (a route that keeps its order) stands for that value.
+      if (source && !source->unverifiable && (!source->route || source->route->keepsOrder())) {
+        const auto it = baselineIdOf_.find(source->route ? source->routeBase : source->baseline);
         if (it == baselineIdOf_.end()) return -1;
         b = it->second;
         if (anchor < 0 && source->source != Source::Found) anchor = b;
