@@ -1,6 +1,7 @@
 #include "partition/eindecomp.h"
 
 #include "partition/frontier_dp.h"
+#include "partition/frontier_steps.h"
 #include "partition/partition_error.h"
 #include "partition/partition_problem.h"
 #include "partition/repeated_layers.h"
@@ -526,8 +527,13 @@ PartitionPlan solveEinDecomp(const EinSumGraph& graph, const EinDecompOptions& o
   // A repeated layer (repeated_layers.h) is solved once, with its own budget
   // (layerBudget), and its transition reused for every copy; the rest of the graph keeps
   // the states the scaled budget allows.
-  const StepRepetition repetition =
-      options.reuseRepeatedLayers ? findProblemRepetition(problem, kMinRepeatedSteps, 2) : StepRepetition{};
+  // The forward steps are built once here for the detection and the two runs.
+  const frontier::Scope everything = frontier::scopeOf(problem, {});
+  const std::vector<frontier::Step> forwardSteps =
+      frontier::buildSteps(problem, frontier::variableOrder(problem, false, everything), {}, everything);
+  const StepRepetition repetition = options.reuseRepeatedLayers
+                                        ? findStepRepetition(problem, forwardSteps, kMinRepeatedSteps, 2)
+                                        : StepRepetition{};
   const double nodeCount = static_cast<double>(std::max<std::size_t>(1, graph.nodes().size()));
   const double scale = std::min(1.0, 256.0 / nodeCount);
   scaledOptions.workBudget = options.workBudget * scale * scale;
@@ -549,6 +555,7 @@ PartitionPlan solveEinDecomp(const EinSumGraph& graph, const EinDecompOptions& o
     frontier.repetition = repetition;
     frontier.layerStates = layerStates;
     frontier.layerBudget = options.layerBudget;
+    frontier.forwardSteps = &forwardSteps;
     return frontier;
   };
   if (legacySpace && options.treeDpStart) {

@@ -16,8 +16,13 @@ FrontierResult solveFrontier(PartitionProblem& problem, const FrontierOptions& o
                              const CancellationToken& cancel, const ProgressCallback& progress) {
   const auto& variables = problem.variables();
   const Scope scope = scopeOf(problem, options.fixed);
-  const std::vector<int> order = variableOrder(problem, options.reverse, scope);
-  const std::vector<Step> steps = buildSteps(problem, order, options.fixed, scope);
+  // The forward order's steps with nothing held may come prebuilt (they are the same
+  // for every such call on the problem).
+  const bool forward = options.fixed.empty() && !options.reverse;
+  std::vector<Step> built;
+  if (!(forward && options.forwardSteps))
+    built = buildSteps(problem, variableOrder(problem, options.reverse, scope), options.fixed, scope);
+  const std::vector<Step>& steps = forward && options.forwardSteps ? *options.forwardSteps : built;
 
   FrontierResult result;
   double groups = 0;

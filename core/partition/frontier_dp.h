@@ -53,6 +53,9 @@ struct FrontierOptions {
   // The repetition when the caller found it already (findProblemRepetition with
   // minRepeatedSteps), so that it is not searched for again.
   std::optional<StepRepetition> repetition;
+  // The steps of the forward order with nothing held, when the caller built them
+  // (frontier::buildSteps); used when `fixed` is empty and not `reverse`.
+  const std::vector<frontier::Step>* forwardSteps = nullptr;
 };
 
 struct FrontierResult {
