@@ -810,9 +810,13 @@ class IntermediateSearch {
   // anywhere else) was never reduced.
   bool blameUnreducedPartial(const ir::Instruction& consumer, const InstructionCheck& consumerCheck, bool root = false) {
     std::optional<ir::InstructionId> operand = unreducedOperand(consumer);
+    // Only a sum passed on from its origin through further ops: one the ROOT takes straight
+    // from the op that made it leaves the ROOT where the reduction belonged (a collective
+    // replaced by a copy), and the ROOT is reported.
     if (!operand && root && !isReducingCollective(consumer.opcode))
       for (ir::InstructionId candidate : consumer.operands)
-        if (related_[candidate] && !related_[candidate]->unverifiable && isPartialSum(related_[candidate]->relation)) {
+        if (related_[candidate] && !related_[candidate]->unverifiable && isPartialSum(related_[candidate]->relation) &&
+            related_[candidate]->partialOrigin != candidate) {
           operand = candidate;
           break;
         }
