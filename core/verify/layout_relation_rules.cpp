@@ -700,6 +700,13 @@ RuleOutcome broadcastLayout(VerifyContext& c, InstructionId id) {
       std::vector<layout::AxisFactor> digits;
       std::vector<bool> used(bNew.size(), false);
       bool fits = true;
+      // A replicated operand broadcast along a new dim of 1/N of the baseline's size is
+      // tile d of it on device d: the value does not vary along that dim, so every tile
+      // is the same (rotary tables broadcast over a device's own heads).
+      Relation tiledOut = out;
+      Shape wholeHere = whole;
+      bool tiledNew = false;
+      const bool replicatedOperand = std::all_of(Y.tiles.begin(), Y.tiles.end(), [](int64_t t) { return t == 1; });
       for (std::size_t k = 0; k < whole.size() && fits; ++k) {
         if (mapped[k]) {
           const std::size_t i = static_cast<std::size_t>(std::find(dims.begin(), dims.end(), static_cast<int64_t>(k)) - dims.begin());
@@ -710,21 +717,31 @@ RuleOutcome broadcastLayout(VerifyContext& c, InstructionId id) {
         } else if (whole[k] != 1) {
           std::size_t pick = 0;
           while (pick < bNew.size() && (used[pick] || B.shape.dims[bNew[pick]] != whole[k])) ++pick;
+          if (pick == bNew.size() && replicatedOperand && !tiledNew && c.devices > 1) {
+            pick = 0;
+            while (pick < bNew.size() && (used[pick] || B.shape.dims[bNew[pick]] != whole[k] * c.devices)) ++pick;
+            if (pick < bNew.size()) {
+              tiledNew = true;
+              tiledOut.tiles[k] = c.devices;
+              for (int64_t d = 0; d < c.devices; ++d) tiledOut.index(d, static_cast<int64_t>(k)) = d;
+              wholeHere[k] = whole[k] * c.devices;
+            }
+          }
           fits = pick < bNew.size();
           if (fits) {
             used[pick] = true;
-            digits.push_back({static_cast<int>(bNew[pick]), 1, whole[k]});
+            digits.push_back({static_cast<int>(bNew[pick]), 1, wholeHere[k]});
           }
         }
       }
       for (std::size_t i = 0; i < bNew.size() && fits; ++i) fits = used[i] || B.shape.dims[bNew[i]] == 1;
       if (!fits) continue;
-      const LayoutBijection map = LayoutBijection::fromDigits(B.shape.dims, whole, std::move(digits));
+      const LayoutBijection map = LayoutBijection::fromDigits(B.shape.dims, wholeHere, std::move(digits));
       // Every digit of B exactly once: the element counts agree and the digits are B's.
-      if (std::accumulate(whole.begin(), whole.end(), int64_t{1}, std::multiplies<>()) !=
+      if (std::accumulate(wholeHere.begin(), wholeHere.end(), int64_t{1}, std::multiplies<>()) !=
           std::accumulate(B.shape.dims.begin(), B.shape.dims.end(), int64_t{1}, std::multiplies<>()))
         continue;
-      Relation result = out;
+      Relation result = tiledOut;
       result.setLayout(map);
       std::string why;
       auto fact = c.makeFact(c.graph.find(c.baselineId(p)), B.shape, in.shape, std::move(result), &why);
@@ -764,8 +781,20 @@ bool isSliceOrConcatLayoutOp(const Instruction& in) {
 }
 
 namespace {
-// The baseline axis that held dim `k` is, whole; -1 when it holds anything else.
+// The baseline axis that held dim `k` is, whole; -1 when it holds anything else. A held
+// dim of one element has no digit (the canonical form leaves them out): it is the unit
+// axis of the baseline value when the unit dims on both sides pair up one to one in order.
 int wholeAxisOf(const DotSide& side, int64_t k) {
+  if (side.axes[k].empty()) {
+    std::vector<int64_t> heldUnits, sourceUnits;
+    for (std::size_t j = 0; j < side.axes.size(); ++j)
+      if (side.axes[j].empty()) heldUnits.push_back(static_cast<int64_t>(j));
+    for (std::size_t a = 0; a < side.map.source.size(); ++a)
+      if (side.map.source[a] == 1) sourceUnits.push_back(static_cast<int64_t>(a));
+    if (heldUnits.size() != sourceUnits.size()) return -1;
+    const auto at = std::find(heldUnits.begin(), heldUnits.end(), k) - heldUnits.begin();
+    return static_cast<int>(sourceUnits[static_cast<std::size_t>(at)]);
+  }
   if (side.axes[k].size() != 1) return -1;
   const layout::AxisFactor& d = side.axes[k][0];
   return d.stride == 1 && d.size == side.map.source[d.axis] ? d.axis : -1;
@@ -775,16 +804,19 @@ bool sameTiles(const Relation& a, const Relation& b) {
   return a.devices == b.devices && a.tiles == b.tiles && a.tileIndex == b.tileIndex && a.partial == b.partial && a.part == b.part;
 }
 
-// The held result's bijection: `side`'s digits with axis `axis` of size `size`.
-LayoutBijection resized(const DotSide& side, int axis, int64_t size, const Shape& whole) {
+// The held result's bijection: `side`'s digits with held dim `k`, baseline axis `axis`,
+// of size `size` (a unit dim, which has no digit, gets one).
+LayoutBijection resized(const DotSide& side, int64_t k, int axis, int64_t size, const Shape& whole) {
   Shape source = side.map.source;
   source[axis] = size;
   std::vector<layout::AxisFactor> digits;
-  for (const auto& dim : side.axes)
-    for (layout::AxisFactor d : dim) {
-      if (d.axis == axis) d.size = size;
-      digits.push_back(d);
+  for (std::size_t j = 0; j < side.axes.size(); ++j) {
+    if (static_cast<int64_t>(j) == k) {
+      digits.push_back({axis, 1, size});
+      continue;
     }
+    for (const layout::AxisFactor& d : side.axes[j]) digits.push_back(d);
+  }
   return LayoutBijection::fromDigits(std::move(source), whole, std::move(digits));
 }
 }  // namespace
@@ -838,7 +870,7 @@ RuleOutcome sliceOrConcatLayout(VerifyContext& c, InstructionId id) {
     const auto found = c.lookupBaseline(c.distributedSignatures.signature(in, baselineDims, overrides), children);
     if (!found) return RuleOutcome::fail("the baseline computes no concatenate of these values along dim " + std::to_string(axis) + " giving " + dimsText(in.shape.type, baselineDims));
     Relation out = R;
-    out.setLayout(resized(first, axis, total, whole));
+    out.setLayout(resized(first, k, axis, total, whole));
     return factOrFail(c, found, in, std::move(out), "the baseline computes no such concatenate");
   }
   const auto* config = in.sliceConfig();
@@ -878,11 +910,13 @@ RuleOutcome sliceOrConcatLayout(VerifyContext& c, InstructionId id) {
     // The held result: the operand's digits, each cut axis resized.
     Shape source = side.map.source;
     std::vector<layout::AxisFactor> digits;
-    for (int64_t k = 0; k < R.rank(); ++k)
-      for (layout::AxisFactor d : side.axes[k]) {
-        if (std::find(cut.begin(), cut.end(), k) != cut.end()) d.size = in.shape.dims[k];
-        digits.push_back(d);
+    for (int64_t k = 0; k < R.rank(); ++k) {
+      if (std::find(cut.begin(), cut.end(), k) != cut.end()) {
+        digits.push_back({wholeAxisOf(side, k), 1, in.shape.dims[k]});
+        continue;
       }
+      for (const layout::AxisFactor& d : side.axes[k]) digits.push_back(d);
+    }
     for (int64_t k : cut) source[wholeAxisOf(side, k)] = in.shape.dims[k];
     Relation out = R;
     out.setLayout(LayoutBijection::fromDigits(std::move(source), whole, std::move(digits)));

@@ -24,6 +24,12 @@ def rms_norm(x, w, eps):
     return w * x  #@norm_scale
 
 
+def rotary(x, cos, sin):  # along head_dim, the last dim of either layout
+    x1, x2 = x[..., : x.shape[-1] // 2], x[..., x.shape[-1] // 2 :]
+    return x * cos + torch.cat((-x2, x1), dim=-1) * sin  #@rope_apply
+    # rotate_half: the halves swapped, the second negated  #@rope_rotate
+
+
 def layer(x, p, tp):  #@inputs
     # per-rank weights: q/k/v/gate/up column slices, o/down row slices  #@params
     b, s, h = x.shape
@@ -70,7 +76,7 @@ ZooCase build(const CaseSpec& spec) {
   const int64_t n = spec.devices;
   zooCase.description =
       "Heads transposed before the output projection: " + std::to_string(m.layers) + " Llama decoder layer(s) (RMSNorm, " + std::to_string(m.heads) +
-      "-head causal attention of head dim " + std::to_string(m.headDim) + " without rotary embedding, SwiGLU MLP of " + std::to_string(m.ffn) +
+      "-head causal attention of head dim " + std::to_string(m.headDim) + " with rotary embedding, SwiGLU MLP of " + std::to_string(m.ffn) +
       ") on " + std::to_string(n) + " devices, " + std::to_string(m.heads / n) + " heads per device.\n\n"
       "- q/k/v, gate and up are column-parallel, o_proj and down row-parallel, each completed by one `all-reduce`.\n"
       "- The baseline merges the heads (`transpose(0,2,1,3)`, reshape to `[B,S,heads*D]`) and multiplies by `o_proj` `[heads*D,H]`.\n"

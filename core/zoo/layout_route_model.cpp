@@ -25,6 +25,8 @@ class RouteEmitter {
       GraphBuilder::Scope scope(b_, "inputs");
       at("inputs", "xla__device_data");
       x = replicated("hidden_states", {m_.batch, m_.seq, m_.hidden});
+      cos_ = replicated("rope_cos", {m_.seq, m_.headDim});
+      sin_ = replicated("rope_sin", {m_.seq, m_.headDim});
       // transformers-neuronx keeps the residual stream as [H,S,B] from the embedding on.
       if (hsb()) {
         at("to_hsb_in", "aten__permute");
@@ -83,6 +85,25 @@ class RouteEmitter {
     return {b_.reshape(normed, {m_.hidden, m_.seq * m_.batch}), 0};
   }
 
+  // Rotary embedding on q or k: x * cos + rotate_half(x) * sin, along head_dim (dim 3 in
+  // both layouts); the [S,D] tables broadcast over batch and heads.
+  Value rope(Value x) {
+    GraphBuilder::Scope scope(b_, "rope");
+    const std::vector<int64_t> dims = b_.dims(x);
+    const int64_t half = m_.headDim / 2;
+    std::vector<std::pair<int64_t, int64_t>> lower, upper;
+    for (std::size_t k = 0; k < dims.size(); ++k) {
+      lower.push_back(k == 3 ? std::pair<int64_t, int64_t>{0, half} : std::pair<int64_t, int64_t>{0, dims[k]});
+      upper.push_back(k == 3 ? std::pair<int64_t, int64_t>{half, m_.headDim} : std::pair<int64_t, int64_t>{0, dims[k]});
+    }
+    at("rope_rotate", "aten__cat");
+    Value rotated = b_.concatenate({b_.unary(Opcode::Negate, b_.slice(x, upper)), b_.slice(x, lower)}, 3);
+    at("rope_apply", "aten__mul");
+    // The sequence is dim 0 of [S,B,heads,D], dim 2 of [B,heads,S,D].
+    const std::vector<int64_t> mapping = hsb() ? std::vector<int64_t>{0, 3} : std::vector<int64_t>{2, 3};
+    return b_.add(b_.multiply(x, b_.broadcast(cos_, dims, mapping)), b_.multiply(rotated, b_.broadcast(sin_, dims, mapping)));
+  }
+
   // q/k/v: [B,heads,S,D] (baseline, heads-transposed) or [S,B,heads,D] (neuronx).
   Value projectHeads(Value in, int64_t contracted, Value weight, const char* scopeName, int64_t heads) {
     GraphBuilder::Scope scope(b_, scopeName);
@@ -97,8 +118,8 @@ class RouteEmitter {
     GraphBuilder::Scope scope(b_, "attn");
     const int64_t heads = m_.heads / n_, seq = m_.seq, batch = m_.batch;
     auto [in, contracted] = projectionInput(normed);
-    Value q = projectHeads(in, contracted, wq, "q_proj", heads);
-    Value k = projectHeads(in, contracted, wk, "k_proj", heads);
+    Value q = rope(projectHeads(in, contracted, wq, "q_proj", heads));
+    Value k = rope(projectHeads(in, contracted, wk, "k_proj", heads));
     Value v = projectHeads(in, contracted, wv, "v_proj", heads);
     // Batch dims (B, heads) of [S,B,heads,D] are dims 1 and 2, the sequence dim 0.
     const std::vector<int64_t> qkBatch = hsb() ? std::vector<int64_t>{1, 2} : std::vector<int64_t>{0, 1};
@@ -294,6 +315,7 @@ class RouteEmitter {
   bool distributed_;
   BugInjector* bugs_;
   int64_t n_;
+  Value cos_ = -1, sin_ = -1;  // [S, D]
 };
 
 }  // namespace

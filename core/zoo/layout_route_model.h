@@ -1,7 +1,7 @@
 #pragma once
 // The decoder of the zoo strategies whose distributed programs reach the baseline's values
 // by other layout routes (issue 19): the baseline is a plain [B,S,H] Llama decoder (RMSNorm,
-// multi-head causal attention without rotary embedding, SwiGLU MLP); the distributed
+// multi-head causal attention with rotary embedding, SwiGLU MLP); the distributed
 // program is tensor parallel as Megatron splits it, but lays its tensors out as a real
 // framework does:
 //   NeuronxHsb: transformers-neuronx's HSB residual stream ([H,S,B]), `dot00` projections

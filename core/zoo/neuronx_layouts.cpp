@@ -26,6 +26,12 @@ def rms_norm(x, w, eps, dim):
     return w * x  #@norm_scale
 
 
+def rotary(x, cos, sin):  # along head_dim, the last dim of either layout
+    x1, x2 = x[..., : x.shape[-1] // 2], x[..., x.shape[-1] // 2 :]
+    return x * cos + torch.cat((-x2, x1), dim=-1) * sin  #@rope_apply
+    # rotate_half: the halves swapped, the second negated  #@rope_rotate
+
+
 def attention_core(q, k, v):
     s = q @ k.transpose(-1, -2) / math.sqrt(q.shape[-1])  #@scores
     s = s.masked_fill(~torch.ones_like(s, dtype=bool).tril(), -math.inf)  #@causal_mask
@@ -95,13 +101,13 @@ ZooCase build(const CaseSpec& spec) {
   const int64_t n = spec.devices;
   zooCase.description =
       "transformers-neuronx's layouts: " + std::to_string(m.layers) + " Llama decoder layer(s) (RMSNorm, " + std::to_string(m.heads) +
-      "-head causal attention of head dim " + std::to_string(m.headDim) + " without rotary embedding, SwiGLU MLP of " + std::to_string(m.ffn) +
+      "-head causal attention of head dim " + std::to_string(m.headDim) + " with rotary embedding, SwiGLU MLP of " + std::to_string(m.ffn) +
       ") on " + std::to_string(n) + " devices, batch " + std::to_string(m.batch) + ", sequence " + std::to_string(m.seq) + ", hidden " +
       std::to_string(m.hidden) + ".\n\n"
       "- The baseline is the decoder in `[B,S,H]`. The distributed program is Megatron-style tensor parallel (column-parallel q/k/v, gate, up; "
       "row-parallel o_proj, down) but keeps the residual stream in transformers-neuronx's HSB layout `[H,S,B]` "
       "(`attention_layout=HSB`): the input is permuted to `[H,S,B]` and the output back to `[B,S,H]`.\n"
-      "- RMSNorm reduces over dim 0; the projections are `dot00` products of the `[H,S*B]` view (rows sequence-major); q/k/v are "
+      "- RMSNorm reduces over dim 0; the projections are `dot00` products of the `[H,S*B]` view (rows sequence-major); rotary embedding cuts and joins head_dim of `[S,B,heads,D]`; q/k/v are "
       "`[S,B,heads,D]` and the attention dots take `(B, heads)` as batch dims.\n"
       "- Attention output (`collectives_layout=BSH`): `[S*B,H]` is reshaped to `[S,B,H]`, transposed to `[B,S,H]`, all-reduced, and "
       "permuted `(2,1,0)` back to HSB for the residual add.\n"
