@@ -31,6 +31,15 @@ bool sameValueRule(const std::string& rule) {
   return std::any_of(std::begin(kRules), std::end(kRules), [&](const char* r) { return rule == r; });
 }
 
+// Relation::sameAs, answered first by field-wise identity with the very same bijection
+// (the usual case: a layer's operands repeat the model's relations exactly), which needs
+// none of sameAs's canonical parts and padding.
+bool sameRelation(const Relation& a, const Relation& b) {
+  const bool identical = a.devices == b.devices && a.partial == b.partial && a.partCount == b.partCount && a.layout == b.layout &&
+                         a.tiles == b.tiles && a.tileIndex == b.tileIndex && a.part == b.part && a.padding == b.padding;
+  return identical || a.sameAs(b);
+}
+
 bool lookupRule(const std::string& rule) {
   static const char* const kRules[] = {"replicated-congruence", "elementwise-tiled", "broadcast-tiled", "dot-sharded",
                                        "reduce-sharded", "slice-concat-untiled", "layout-bijection", "scatter-window-tiled"};
@@ -70,11 +79,12 @@ LayerMemo::LayerMemo(VerifyContext& context, bool enabled) : context_(context), 
       key += "(";
       for (ir::InstructionId operand : in.operands) {
         if (layerOf_[operand] == static_cast<int>(l)) {
-          key += "i" + std::to_string(positionOf_[operand]) + ",";
+          (key += 'i') += std::to_string(positionOf_[operand]);
         } else {
           auto [e, unused] = external.emplace(operand, static_cast<int>(external.size()));
-          key += "x" + std::to_string(e->second) + ",";
+          (key += 'x') += std::to_string(e->second);
         }
+        key += ',';
       }
       key += ")\n";
     }
@@ -124,7 +134,7 @@ std::optional<Fact> LayerMemo::tryReuse(ir::InstructionId id, ir::InstructionId 
   for (std::size_t i = 0; i < in.operands.size(); ++i) {
     const auto& mine = context_.facts[in.operands[i]];
     const auto& theirs = context_.facts[model.operands[i]];
-    if (mine && theirs && mine->elements.empty() && theirs->elements.empty() && mine->relation.sameAs(theirs->relation)) {
+    if (mine && theirs && mine->elements.empty() && theirs->elements.empty() && sameRelation(mine->relation, theirs->relation)) {
       operands[i] = &*mine;
       theirBaselines[i] = theirs->baseline;
       continue;

@@ -211,7 +211,7 @@ void MergeLog::addOperands(trace::TraceEvent& event, const ir::Instruction& in) 
     const Logged& logged = logged_[operand];
     if (!logged.related) continue;
     add(event, kOperandClass, std::to_string(logged.eclass));
-    add(event, kOperandRelation, logged.relation);
+    add(event, kOperandRelation, logged.relationText());
     if (logged.baseline >= 0) add(event, kOperandBaseline, std::string(context_.baselineEntry.instructions[logged.baseline].name));
   }
 }
@@ -234,7 +234,7 @@ void MergeLog::addFollowedInputs(trace::TraceEvent& event, const ir::Instruction
     const Logged& logged = logged_[at];
     add(event, kOperandFollowed, std::string(context_.distributedInstruction(at).name));
     add(event, kOperandClass, std::to_string(logged.eclass));
-    add(event, kOperandRelation, logged.relation);
+    add(event, kOperandRelation, logged.relationText());
     if (logged.baseline >= 0) add(event, kOperandBaseline, std::string(context_.baselineEntry.instructions[logged.baseline].name));
   }
 }
@@ -328,7 +328,7 @@ void MergeLog::recordFact(ir::InstructionId instruction) {
   addOperands(event, in);
   if (rule.followsInputs) addFollowedInputs(event, in);
   trace_.add(std::move(event));
-  logged_[instruction] = Logged{true, eclass, b ? fact.baselineInstruction : ir::InstructionId{-1}, relation};
+  logged_[instruction] = Logged{true, eclass, b ? fact.baselineInstruction : ir::InstructionId{-1}, {}, &relation};
 }
 
 void MergeLog::recordDeviceValues(ir::InstructionId instruction, const DeviceValues& values) {

@@ -144,6 +144,10 @@ class MergeLog {
     int64_t eclass = -1;
     ir::InstructionId baseline = -1;  // a baseline instruction of the class
     std::string relation;
+    // A fact's text lives in relationTexts_ (or is the tuple's constant): pointed at, not
+    // copied once per instruction.
+    const std::string* sharedRelation = nullptr;
+    const std::string& relationText() const { return sharedRelation ? *sharedRelation : relation; }
   };
   // Per rule, what every event of the rule repeats.
   struct RuleInfo {
