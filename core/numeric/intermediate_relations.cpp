@@ -1,6 +1,7 @@
 #include "numeric/intermediate_relations.h"
 
 #include "numeric/all_to_all_counterpart.h"
+#include "numeric/congruent_twins.h"
 #include "numeric/instruction_pairing.h"
 #include "numeric/layout_counterpart.h"
 #include "numeric/layout_route.h"
@@ -15,7 +16,6 @@
 #include <memory>
 #include <optional>
 #include <string>
-#include <unordered_map>
 
 namespace shardscope::numeric {
 namespace {
@@ -118,7 +118,7 @@ class IntermediateSearch {
       : setup_(setup), base_(baseline), dist_(distributed), entry_(setup.distributed.entryComputation()),
         baseEntry_(setup.baseline.entryComputation()), pairs_(pairEntryInstructions(setup.baseline, setup.distributed)),
         vocabulary_(relationVocabulary(setup.distributed, setup.numDevices)), related_(entry_.instructions.size()),
-        checkIndex_(entry_.instructions.size(), -1) {}
+        checkIndex_(entry_.instructions.size(), -1), congruentTwins_(entry_, baseEntry_, baseline) {}
 
   std::vector<InstructionCheck> run(const InstructionCheck& rootCheck) {
     for (ir::InstructionId id : entry_.postOrder()) {
@@ -200,80 +200,29 @@ class IntermediateSearch {
     return operandsRelate(instruction);
   }
 
-  // The baseline twin: by name or op_name (instruction_pairing.h), else by congruence:
-  // the one baseline instruction of the same opcode and dimension attributes whose
-  // operands are the baseline values this instruction's operands were related to (real
-  // producers name instructions independently, a shard_map body's dot_general.5 is the
-  // baseline's dot_general.3). Unrelated operands (a broadcast constant) match anything;
-  // at least one must be related. Ops that move data keep their operand's counterpart.
-  // A congruent twin wins over one of the same name: a generator that adds instructions
-  // only the distributed program has, under ordinary names, shifts every later name.
+  // The baseline twin: one by congruence (congruent_twins.h) wins over one of the same
+  // name or op_name (instruction_pairing.h): a generator that adds instructions only the
+  // distributed program has, under ordinary names, shifts every later name. Ops that move
+  // data keep their operand's counterpart.
   ir::InstructionId twinOf(ir::InstructionId id) {
-    const ir::InstructionId congruent = congruentTwin(id);
-    return congruent >= 0 ? congruent : pairs_[id];
-  }
-
-  ir::InstructionId congruentTwin(ir::InstructionId id) {
     const ir::Instruction& instruction = entry_.instructions[id];
     if (carriesOperandCounterpart(instruction.opcode) || instruction.opcode == ir::Opcode::Slice ||
-        instruction.opcode == ir::Opcode::DynamicSlice || instruction.opcode == ir::Opcode::Parameter || instruction.operands.empty())
-      return -1;
-    if (congruent_.empty()) indexBaselineValues();
-    // Each operand's baseline value must be the twin's operand; only a constant (or a
-    // broadcast of one) may be unrelated. A found value constrains but never anchors: it
-    // may be a coincidence (and is, where every device holds another layer of a pipeline).
-    std::vector<ir::InstructionId> wanted;
-    ir::InstructionId anchor = -1;
-    for (ir::InstructionId operand : instruction.operands) {
+        instruction.opcode == ir::Opcode::DynamicSlice || instruction.opcode == ir::Opcode::Parameter)
+      return pairs_[id];
+    const ir::InstructionId congruent = congruentTwins_.find(id, [this](ir::InstructionId operand) {
+      OperandValue value;
       const std::optional<Counterpart>& source = related_[operand];
-      ir::InstructionId b = -1;
+      if (!source) return value;
       // A reshape of a baseline value (a route that keeps its order) stands for that value.
-      if (source && !source->unverifiable && (!source->route || source->route->keepsOrder())) {
-        const auto it = baselineIdOf_.find(source->route ? source->routeBase : source->baseline);
-        if (it == baselineIdOf_.end()) return -1;
-        b = it->second;
-        if (anchor < 0 && source->source != Source::Found) anchor = b;
-      } else if (!isConstantLike(operand)) {
-        return -1;
+      if (source->unverifiable || (source->route && !source->route->keepsOrder())) {
+        value.kind = OperandValue::Kind::Opaque;
+        return value;
       }
-      wanted.push_back(b);
-    }
-    if (anchor < 0) return -1;
-    ir::InstructionId found = -1;
-    for (ir::InstructionId user : baseUsers_[anchor]) {
-      const ir::Instruction& candidate = baseEntry_.instructions[user];
-      if (candidate.opcode != instruction.opcode || candidate.operands.size() != wanted.size() || !sameDimensionAttributes(candidate, instruction))
-        continue;
-      bool matches = true;
-      for (std::size_t k = 0; k < wanted.size() && matches; ++k) matches = wanted[k] < 0 || candidate.operands[k] == wanted[k];
-      if (!matches || user == found) continue;
-      if (found >= 0) return -1;  // ambiguous
-      found = user;
-    }
-    return found;
-  }
-
-  bool isConstantLike(ir::InstructionId id) const {
-    const ir::Instruction& instruction = entry_.instructions[id];
-    if (instruction.opcode == ir::Opcode::Constant || instruction.opcode == ir::Opcode::Iota) return true;
-    return instruction.opcode == ir::Opcode::Broadcast && instruction.operands.size() == 1 &&
-           entry_.instructions[instruction.operands.front()].opcode == ir::Opcode::Constant;
-  }
-
-  static bool sameDimensionAttributes(const ir::Instruction& a, const ir::Instruction& b) {
-    for (const char* name : {"dimensions", "lhs_contracting_dims", "rhs_contracting_dims", "lhs_batch_dims", "rhs_batch_dims"}) {
-      const std::vector<int64_t>* x = a.intListAttribute(name);
-      const std::vector<int64_t>* y = b.intListAttribute(name);
-      if ((x == nullptr) != (y == nullptr) || (x && *x != *y)) return false;
-    }
-    return true;
-  }
-
-  void indexBaselineValues() {
-    congruent_ = {true};
-    baseUsers_ = baseEntry_.users();
-    for (std::size_t b = 0; b < baseEntry_.instructions.size(); ++b)
-      if (!base_.values[b].empty()) baselineIdOf_.emplace(&base_.values[b][0], static_cast<ir::InstructionId>(b));
+      value.kind = source->source == Source::Found ? OperandValue::Kind::Found : OperandValue::Kind::Related;
+      value.baseline = source->route ? source->routeBase : source->baseline;
+      return value;
+    });
+    return congruent >= 0 ? congruent : pairs_[id];
   }
 
   std::optional<InstructionCheck> checkInstruction(ir::InstructionId id) {
@@ -426,7 +375,7 @@ class IntermediateSearch {
       if (!source || source->unverifiable || !source->route) continue;
       std::optional<verify::LayoutBijection> bijection = *source->route;
       if (isLayoutOp(instruction.opcode)) {
-        bijection = afterLayoutOp(*bijection, instruction, wholeDimsOf(*source->route, instruction, twin.baseline->dims));
+        bijection = afterLayoutOp(*bijection, instruction, routeResultDims(*source->route, instruction, twin.baseline->dims));
         if (!bijection) continue;
       }
       bijection = rebased(*bijection, twin.baseline->dims);
@@ -485,28 +434,10 @@ class IntermediateSearch {
     if (instruction.opcode != ir::Opcode::Broadcast || twinId < 0 || instruction.operands.size() != 1) return std::nullopt;
     const std::optional<Counterpart>& operand = related_[instruction.operands.front()];
     if (!operand || operand->unverifiable || operand->route) return std::nullopt;
-    const std::vector<int64_t>* mine = instruction.intListAttribute("dimensions");
-    const std::vector<int64_t>* theirs = baseEntry_.instructions[twinId].intListAttribute("dimensions");
-    const std::size_t rank = twin.baseline->dims.size();
-    if (!mine || !theirs || mine->size() != theirs->size() || instruction.shape.rank() != static_cast<int64_t>(rank)) return std::nullopt;
-    std::vector<int64_t> perm(rank, -1);
-    std::vector<bool> used(rank, false);
-    for (std::size_t k = 0; k < mine->size(); ++k) {
-      const int64_t to = (*mine)[k], from = (*theirs)[k];
-      if (to < 0 || from < 0 || to >= static_cast<int64_t>(rank) || from >= static_cast<int64_t>(rank) || used[from]) return std::nullopt;
-      perm[to] = from;
-      used[from] = true;
-    }
-    std::size_t next = 0;
-    for (int64_t& axis : perm) {
-      if (axis >= 0) continue;
-      while (next < rank && used[next]) ++next;
-      if (next == rank) return std::nullopt;
-      axis = static_cast<int64_t>(next);
-      used[next] = true;
-    }
-    verify::LayoutBijection bijection = verify::LayoutBijection::identity(twin.baseline->dims);
-    if (!bijection.apply(layout::LayoutOp::transpose(perm)) || bijection.isIdentity()) return std::nullopt;
+    std::optional<verify::LayoutBijection> found =
+        broadcastBijection(twin.baseline->dims, instruction, baseEntry_.instructions[twinId]);
+    if (!found) return std::nullopt;
+    const verify::LayoutBijection& bijection = *found;
     std::optional<Value> value = applyBijection(bijection, *twin.baseline, setup_.scratch);
     if (!value) return std::nullopt;
     Counterpart target = twin;
@@ -518,25 +449,6 @@ class IntermediateSearch {
     return relate(id, target, {}, false);
   }
 
-  // The whole dims of a paired layout op's result whose operand holds `route`'s result:
-  // a transpose permutes the route's dims, a reshape reshapes to its twin's.
-  static std::vector<int64_t> wholeDimsOf(const verify::LayoutBijection& route, const ir::Instruction& instruction,
-                                          const std::vector<int64_t>& twinDims) {
-    if (instruction.opcode != ir::Opcode::Transpose) return twinDims;
-    const std::vector<int64_t>* perm = instruction.intListAttribute("dimensions");
-    std::vector<int64_t> dims;
-    if (!perm || perm->size() != route.result.size()) return dims;
-    for (int64_t axis : *perm)
-      if (axis < 0 || axis >= static_cast<int64_t>(route.result.size())) return {};
-      else dims.push_back(route.result[static_cast<std::size_t>(axis)]);
-    return dims;
-  }
-
-  // A consumer that finds its operand's elements in an order it does not expect (a paired
-  // op that fits neither its twin nor the twin through the operand's route, or a ROOT
-  // that differs): the step where that route left the baseline's order is reported
-  // first, with the consumer's error. A route that is undone before any such use never
-  // is.
   // An elementwise consumer carries its operands' routes, so it is the frontier itself
   // (seed 000 §4.2, Figure 10: operands in different layouts, or a wrong op on operands
   // in one layout) unless one operand took a route that every other kept out of: then
@@ -571,7 +483,8 @@ class IntermediateSearch {
   bool isScalarLike(ir::InstructionId id) const {
     int64_t elements = 1;
     for (int64_t dim : dist_.values[id][0].dims) elements *= dim;
-    return elements == 1 || entry_.instructions[id].opcode == ir::Opcode::Broadcast && entry_.instructions[entry_.instructions[id].operands.front()].shape.rank() == 0;
+    return elements == 1 ||
+           (entry_.instructions[id].opcode == ir::Opcode::Broadcast && entry_.instructions[entry_.instructions[id].operands.front()].shape.rank() == 0);
   }
 
   void markRouteOrigin(ir::InstructionId origin, const Counterpart& routed, const InstructionCheck& consumerCheck) {
@@ -952,9 +865,7 @@ class IntermediateSearch {
   std::vector<ir::InstructionId> checkIds_;  // the instruction of each check in checks_
   std::deque<Value> derived_;  // layout counterparts; a deque keeps their addresses
   std::map<std::pair<std::vector<int64_t>, std::vector<int64_t>>, std::vector<TileRelation>> candidateCache_;
-  std::vector<bool> congruent_;  // non-empty once the baseline is indexed for twinOf
-  std::vector<std::vector<ir::InstructionId>> baseUsers_;
-  std::unordered_map<const Value*, ir::InstructionId> baselineIdOf_;
+  CongruentTwins congruentTwins_;
   // The first route a paired instruction was compared under (relateThroughRoute).
   std::optional<Counterpart> routeTried_;
   std::vector<TileRelation> routeTriedRelations_;

@@ -69,4 +69,44 @@ std::optional<verify::LayoutBijection> rebased(const verify::LayoutBijection& bi
   return out;
 }
 
+std::vector<int64_t> routeResultDims(const verify::LayoutBijection& route, const ir::Instruction& op, const std::vector<int64_t>& twinDims) {
+  if (op.opcode != ir::Opcode::Transpose) return twinDims;
+  const std::vector<int64_t>* perm = op.intListAttribute("dimensions");
+  std::vector<int64_t> dims;
+  if (!perm || perm->size() != route.result.size()) return dims;
+  for (int64_t axis : *perm) {
+    if (axis < 0 || axis >= static_cast<int64_t>(route.result.size())) return {};
+    dims.push_back(route.result[static_cast<std::size_t>(axis)]);
+  }
+  return dims;
+}
+
+std::optional<verify::LayoutBijection> broadcastBijection(const std::vector<int64_t>& twinDims, const ir::Instruction& broadcast,
+                                                          const ir::Instruction& twin) {
+  const std::vector<int64_t>* mine = broadcast.intListAttribute("dimensions");
+  const std::vector<int64_t>* theirs = twin.intListAttribute("dimensions");
+  const std::size_t rank = twinDims.size();
+  if (!mine || !theirs || mine->size() != theirs->size() || broadcast.shape.rank() != static_cast<int64_t>(rank)) return std::nullopt;
+  std::vector<int64_t> perm(rank, -1);
+  std::vector<bool> used(rank, false);
+  for (std::size_t k = 0; k < mine->size(); ++k) {
+    const int64_t to = (*mine)[k], from = (*theirs)[k];
+    if (to < 0 || from < 0 || to >= static_cast<int64_t>(rank) || from >= static_cast<int64_t>(rank) || used[from] || perm[to] >= 0)
+      return std::nullopt;
+    perm[to] = from;
+    used[from] = true;
+  }
+  std::size_t next = 0;
+  for (int64_t& axis : perm) {
+    if (axis >= 0) continue;
+    while (next < rank && used[next]) ++next;
+    if (next == rank) return std::nullopt;
+    axis = static_cast<int64_t>(next);
+    used[next] = true;
+  }
+  verify::LayoutBijection bijection = verify::LayoutBijection::identity(twinDims);
+  if (!bijection.apply(layout::LayoutOp::transpose(perm)) || bijection.isIdentity()) return std::nullopt;
+  return bijection;
+}
+
 }  // namespace shardscope::numeric

@@ -33,4 +33,16 @@ std::optional<verify::LayoutBijection> afterLayoutOp(const verify::LayoutBijecti
 // element order relative to the twin is R⁻¹ then L, R the reshape source -> dims.
 std::optional<verify::LayoutBijection> rebased(const verify::LayoutBijection& bijection, const std::vector<int64_t>& dims);
 
+// The whole dims of a layout op's result whose operand holds `route`'s result, the op
+// being paired with a twin of `twinDims`: a transpose permutes the route's dims, a reshape
+// reshapes to the twin's. Empty when the permutation does not fit.
+std::vector<int64_t> routeResultDims(const verify::LayoutBijection& route, const ir::Instruction& op, const std::vector<int64_t>& twinDims);
+
+// A broadcast puts its operand's dims where its `dimensions` say; where its twin puts
+// them elsewhere (a row maximum broadcast along the other axis of a transposed softmax),
+// the result is the twin (of `twinDims`) under the permutation that matches operand dims
+// and then the added dims in order. Nullopt when the two do not match up or agree.
+std::optional<verify::LayoutBijection> broadcastBijection(const std::vector<int64_t>& twinDims, const ir::Instruction& broadcast,
+                                                          const ir::Instruction& twin);
+
 }  // namespace shardscope::numeric
