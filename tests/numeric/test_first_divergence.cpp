@@ -11,6 +11,7 @@
 #include "numeric/all_to_all_counterpart.h"
 #include "numeric/interpreter.h"
 #include "numeric/layout_counterpart.h"
+#include "numeric/layout_route.h"
 #include "numeric/numeric_check.h"
 #include "numeric/partial_sum_linearity.h"
 #include "numeric/tiling_candidates.h"
@@ -513,6 +514,42 @@ class TestFirstDivergence : public QObject {
     QVERIFY(partial);
     QCOMPARE(partial->ranks.size(), std::size_t{2});
     for (const numeric::RankCheck& rank : partial->ranks) QVERIFY(rank.compared && rank.passed && rank.error.compared == 16);
+  }
+
+  // The verifier's layout bijection, as the numeric check uses it (layout_route.h): L(b)
+  // is b's elements in the held order; a route read against a reshape of its source; the
+  // route after a distributed transpose.
+  void layoutRouteAlgebra() {
+    numeric::ElementBudget budget;
+    numeric::Value b = budget.makeArray(ir::ElementType::F32, {4, 2, 3});
+    for (std::size_t e = 0; e < b.data.size(); ++e) b.data[e] = static_cast<double>(e);
+    verify::LayoutBijection route = verify::LayoutBijection::identity({4, 2, 3});
+    QVERIFY(route.apply(layout::LayoutOp::transpose({1, 0, 2})));
+    QVERIFY(route.apply(layout::LayoutOp::reshape({8, 3})));
+    const std::optional<numeric::Value> held = numeric::applyBijection(route, b, budget);
+    QVERIFY(held);
+    QCOMPARE(held->dims, (std::vector<int64_t>{8, 3}));
+    // Row r = (j, i) of the held value is b[i][j]: rows 0..3 are j = 0.
+    for (int64_t j = 0; j < 2; ++j)
+      for (int64_t i = 0; i < 4; ++i)
+        for (int64_t k = 0; k < 3; ++k) QCOMPARE(held->data[(j * 4 + i) * 3 + k], b.data[(i * 2 + j) * 3 + k]);
+    // Against the baseline's own reshape of b to (8, 3) the same order is a permutation of rows.
+    const std::optional<verify::LayoutBijection> rebased = numeric::rebased(route, {8, 3});
+    QVERIFY(rebased && !rebased->isIdentity() && rebased->source == (std::vector<int64_t>{8, 3}));
+    numeric::Value flat = budget.makeArray(ir::ElementType::F32, {8, 3});
+    flat.data = b.data;
+    const std::optional<numeric::Value> again = numeric::applyBijection(*rebased, flat, budget);
+    QVERIFY(again && again->data == held->data);
+    // Undone by the inverse transpose: the identity, an ordinary fact again.
+    std::optional<ir::Module> module = numeric::testing::parseModule(
+        "HloModule m\n\nENTRY %main (a: f32[2,4,3]) -> f32[4,2,3] {\n  %a = f32[2,4,3] parameter(0)\n"
+        "  ROOT %t = f32[4,2,3] transpose(%a), dimensions={1,0,2}\n}\n");
+    QVERIFY(module);
+    verify::LayoutBijection transposed = verify::LayoutBijection::identity({4, 2, 3});
+    QVERIFY(transposed.apply(layout::LayoutOp::transpose({1, 0, 2})));
+    const ir::Computation& entry = module->entryComputation();
+    const std::optional<verify::LayoutBijection> back = numeric::afterLayoutOp(transposed, entry.instructions[entry.root], {4, 2, 3});
+    QVERIFY(back && back->isIdentity());
   }
 
   // Issue 19: values reached by another layout route than the baseline's (seed 000 §3.1's
