@@ -87,13 +87,6 @@ ZooCase build(const CaseSpec& spec) {
   return zooCase;
 }
 
-// The numeric first-divergence search pairs intermediates op for op (its own relation
-// type, no layout bijections): on these routes it finds the divergence only where the
-// route returns to the baseline's layout, mostly the output.
-constexpr std::string_view kNumericGap =
-    "the numeric first-divergence search does not follow layout routes yet (issue 19, acceptance point 4): it compares this strategy's "
-    "values where they return to the baseline's layout, not at the wrong instruction";
-
 }  // namespace
 
 const Strategy& headsTransposedStrategy() {
@@ -101,7 +94,7 @@ const Strategy& headsTransposedStrategy() {
       "heads-transposed", "tensor-parallel decoder contracting heads and head_dim transposed in the output projection",
       {BugKind::AllGatherForAllReduce, BugKind::ExtraAllReduce, BugKind::MissingAllReduce, BugKind::WrongReplicaGroups, BugKind::WrongDtype,
        BugKind::WrongReshapeSplit, BugKind::WrongTranspose},
-      false, validate, build, /*pairsByRole=*/false, kNumericGap};
+      false, validate, build};
   return strategy;
 }
 

@@ -117,13 +117,6 @@ ZooCase build(const CaseSpec& spec) {
   return zooCase;
 }
 
-// The numeric first-divergence search pairs intermediates op for op (its own relation
-// type, no layout bijections): on these routes it finds the divergence only where the
-// route returns to the baseline's layout, mostly the output.
-constexpr std::string_view kNumericGap =
-    "the numeric first-divergence search does not follow layout routes yet (issue 19, acceptance point 4): it compares this strategy's "
-    "values where they return to the baseline's layout, not at the wrong instruction";
-
 }  // namespace
 
 const Strategy& neuronxLayoutsStrategy() {
@@ -131,7 +124,7 @@ const Strategy& neuronxLayoutsStrategy() {
       "neuronx-layouts", "transformers-neuronx's HSB residual stream, BSH all-reduce with collectives_layout transposes around it",
       {BugKind::AllGatherForAllReduce, BugKind::ExtraAllReduce, BugKind::MissingAllReduce, BugKind::WrongReplicaGroups, BugKind::WrongDtype,
        BugKind::WrongReshapeSplit, BugKind::WrongTranspose},
-      false, validate, build, /*pairsByRole=*/false, kNumericGap};
+      false, validate, build};
   return strategy;
 }
 

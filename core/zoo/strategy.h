@@ -25,9 +25,6 @@ struct Strategy {
   // world size): the verifier checks them; the numeric check and the gallery, which pair
   // inputs by number, leave the strategy out.
   bool pairsByRole = false;
-  // Why the numeric check's first-divergence search cannot localise this strategy's bugs
-  // yet (its tests skip the rows with this reason); empty when it can.
-  std::string_view numericFirstDivergenceGap = {};
 };
 
 // One descriptor per strategy file.
