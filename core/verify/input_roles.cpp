@@ -5,6 +5,7 @@
 #endif
 #include "verify/input_roles.h"
 
+#include "ir/module_copy.h"
 #include "verify/verifier.h"
 
 #include <cmath>
@@ -33,14 +34,7 @@ bool hasValuedInputs(const ParameterPairing& pairing) {
 }
 
 ir::Module applyInputRoles(const ir::Module& source, const ParameterPairing& pairing, int64_t devices, bool partitions) {
-  ir::Module module;
-  module.name = source.name;
-  module.header = source.header;
-  module.computations = source.computations;
-  module.entry = source.entry;
-  module.sourcePath = source.sourcePath;
-  module.lineStarts = source.lineStarts;
-  module.stackFrames = source.stackFrames;
+  ir::Module module = ir::copySharingStrings(source);
   if (module.entry < 0) return module;
   ir::Computation& entry = module.computations[module.entry];
   for (const PairedParameter& p : pairing.byNumber) {
