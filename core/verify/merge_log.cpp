@@ -9,6 +9,7 @@
 
 #include "verify/device_values.h"
 #include "verify/frontier_explanation.h"
+#include "verify/layout_bijection.h"
 #include "verify/relation_inference.h"
 #include "verify/verifier.h"
 #include "verify/verify_context.h"
@@ -124,10 +125,13 @@ std::string shortDeviceValuesText(const DeviceValues& values) {
 
 namespace {
 
-// Field by field, and the very same bijection: what makes two texts certainly equal.
+// Field by field, bijections included (the text is a function of these fields): what
+// makes two texts certainly equal. Facts build their bijections afresh, so equal ones are
+// compared by value, not by address.
 bool identical(const Relation& a, const Relation& b) {
-  return a.devices == b.devices && a.partial == b.partial && a.partCount == b.partCount && a.layout == b.layout && a.tiles == b.tiles &&
-         a.tileIndex == b.tileIndex && a.part == b.part && a.padding == b.padding;
+  return a.devices == b.devices && a.partial == b.partial && a.partCount == b.partCount && a.tiles == b.tiles && a.tileIndex == b.tileIndex &&
+         a.part == b.part && a.padding == b.padding &&
+         (a.layout == b.layout || (a.layout && b.layout && *a.layout == *b.layout));
 }
 
 }  // namespace

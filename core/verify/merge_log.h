@@ -93,7 +93,7 @@ std::string shortDeviceValuesText(const DeviceValues& values);
 
 // The texts a fact's relation is written with, formatted once per distinct relation
 // (layers repeat theirs): facts whose relation and scale are identical, field by field and
-// with the very same layout bijection, share one entry. A cache, never a change of text:
+// with equal layout bijections, share one entry. A cache, never a change of text:
 // `relation` is always relation.toString() + scaleText(scale).
 class RelationTexts {
  public:
@@ -109,7 +109,7 @@ class RelationTexts {
   std::size_t distinct() const { return entries_.size(); }
 
  private:
-  static constexpr std::size_t kRecent = 16;  // a layer's few relations, most recent first
+  static constexpr std::size_t kRecent = 32;  // a layer's few relations, most recent first
   std::deque<Entry> entries_;                 // every distinct relation seen, stable addresses
   std::vector<const Entry*> recent_;
 };

@@ -417,6 +417,16 @@ class TestMergeLog : public QObject {
     QVERIFY(first.at(3) != first.at(4));  // other parts (the same text here: groups are named as sets)
     QVERIFY(first.at(1)->text != first.at(relations.size() - 1)->text);
     QVERIFY(first.at(0)->text != first.at(5)->text);
+    // Equal bijections built apart share the entry; another bijection does not.
+    verify::Relation rebuilt = verify::Relation::replicated(2, 2);
+    rebuilt.setLayout(verify::LayoutBijection::fromDigits({4, 8}, {8, 4}, {layout::AxisFactor{1, 1, 8}, layout::AxisFactor{0, 1, 4}}));
+    QVERIFY(rebuilt.layout != transposed.layout);
+    QCOMPARE(&texts.of(rebuilt, 1.0), &texts.of(transposed, 1.0));
+    verify::Relation split = verify::Relation::replicated(2, 3);
+    split.setLayout(verify::LayoutBijection::fromDigits({4, 8}, {2, 8, 2}, {layout::AxisFactor{0, 2, 2}, layout::AxisFactor{1, 1, 8}, layout::AxisFactor{0, 1, 2}}));
+    QVERIFY(split.hasLayout());
+    QCOMPARE(texts.of(split, 1.0).text, split.toString());
+    QVERIFY(texts.of(split, 1.0).text != texts.of(transposed, 1.0).text);
     // Right after use, an identical relation is the same entry: formatted once.
     const verify::RelationTexts::Entry& again = texts.of(relations[3], 1.0);
     QCOMPARE(&texts.of(verify::Relation(relations[3]), 1.0), &again);
