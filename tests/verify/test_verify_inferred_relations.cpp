@@ -6,6 +6,7 @@
 #include "io/hlo_text_parser.h"
 #include "verify/relation_inference.h"
 #include "verify/verifier.h"
+#include "test_support/hlo_text.h"
 
 #include <QTest>
 
@@ -13,18 +14,7 @@ using namespace shardscope;
 
 namespace {
 
-ir::Module parse(const std::string& text) {
-  io::LoadResult loaded = io::parseHloText(text, {});
-  if (!loaded.ok()) qFatal("%s", loaded.firstError() ? loaded.firstError()->format().c_str() : "parse failed");
-  return std::move(*loaded.module);
-}
-
-const char* kAdd = "\n"
-"%add (a: f32[], b: f32[]) -> f32[] {\n"
-"  %a = f32[] parameter(0)\n"
-"  %b = f32[] parameter(1)\n"
-"  ROOT %s = f32[] add(%a, %b)\n"
-"}\n";
+const char* kAdd = test::kScalarAddComputation;
 
 std::string module(const std::string& header, const std::string& entry) { return "HloModule " + header + "\n" + kAdd + entry; }
 
@@ -196,8 +186,8 @@ class TestVerifyInferredRelations : public QObject {
     QFETCH(bool, equivalent);
     QFETCH(QString, expected);
     QFETCH(QString, reasonHas);
-    const ir::Module b = parse(baseline.toStdString());
-    const ir::Module d = parse(distributed.toStdString());
+    const ir::Module b = test::parseHloOrDie(baseline.toStdString());
+    const ir::Module d = test::parseHloOrDie(distributed.toStdString());
     const verify::VerifyResult result = verify::verifyPair(b, d, {}, {}, {});
     const std::string shown = frontierText(result) + inferredText(result);
     QVERIFY2(verify::verdictName(result.verdict) == std::string(equivalent ? "equivalent" : "not_verified"), shown.c_str());
@@ -222,8 +212,8 @@ class TestVerifyInferredRelations : public QObject {
   // The share's relation is the parameter's: the status of the bias and its broadcast
   // says partial, as the assumption does.
   void shareShowsOnTheChain() {
-    const ir::Module b = parse(biasBaseline(false));
-    const ir::Module d = parse(rowParallelBias(false, false));
+    const ir::Module b = test::parseHloOrDie(biasBaseline(false));
+    const ir::Module d = test::parseHloOrDie(rowParallelBias(false, false));
     const verify::VerifyResult result = verify::verifyPair(b, d, {}, {}, {});
     QCOMPARE(result.verdict, verify::Verdict::Equivalent);
     QVERIFY(result.instructions.at("b").relationValue && result.instructions.at("b").relationValue->isPartial());

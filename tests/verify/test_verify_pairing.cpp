@@ -6,6 +6,7 @@
 #include "verify/parameter_pairing.h"
 #include "verify/relations_file.h"
 #include "verify/verifier.h"
+#include "test_support/hlo_text.h"
 
 #include <QTest>
 
@@ -13,18 +14,7 @@ using namespace shardscope;
 
 namespace {
 
-ir::Module parse(const std::string& text) {
-  io::LoadResult loaded = io::parseHloText(text, {});
-  if (!loaded.ok()) qFatal("%s", loaded.firstError() ? loaded.firstError()->format().c_str() : "parse failed");
-  return std::move(*loaded.module);
-}
-
-const char* kAdd = "\n"
-"%add (a: f32[], b: f32[]) -> f32[] {\n"
-"  %a = f32[] parameter(0)\n"
-"  %b = f32[] parameter(1)\n"
-"  ROOT %s = f32[] add(%a, %b)\n"
-"}\n";
+const char* kAdd = test::kScalarAddComputation;
 
 std::string module(const std::string& header, const std::string& entry) { return "HloModule " + header + "\n" + kAdd + entry; }
 
@@ -108,7 +98,7 @@ bool frontierHas(const verify::VerifyResult& result, const std::string& name) {
 }
 
 verify::VerifyResult run(const std::string& baseline, const std::string& distributed, const std::string& relations = {}) {
-  const ir::Module b = parse(baseline), d = parse(distributed);
+  const ir::Module b = test::parseHloOrDie(baseline), d = test::parseHloOrDie(distributed);
   verify::VerifyOptions options;
   options.relationsJson = relations;
   return verify::verifyPair(b, d, options, {}, {});
@@ -249,7 +239,7 @@ class TestVerifyPairing : public QObject {
 
   // Programs that list the same inputs still pair by number, with nothing reported.
   void sameInputsPairByNumber() {
-    const ir::Module b = parse(kMeanBaseline);
+    const ir::Module b = test::parseHloOrDie(kMeanBaseline);
     const verify::ParameterPairing pairing = verify::pairParameters(b.entryComputation(), b.entryComputation(), 1, {});
     QVERIFY(pairing.byIndex);
     QVERIFY(pairing.notes.empty());
@@ -258,15 +248,15 @@ class TestVerifyPairing : public QObject {
   // Parameters of one shape cannot pair by shape: each is reported with its candidates.
   // Where the ROOTs compute the same op over them, walking back in lockstep pairs them.
   void ambiguousShapesAreReported() {
-    const ir::Module b = parse(module("base", "\nENTRY %main (a: f32[4], b: f32[4]) -> f32[4] {\n  %a = f32[4] parameter(0)\n  %b = f32[4] parameter(1)\n"
+    const ir::Module b = test::parseHloOrDie(module("base", "\nENTRY %main (a: f32[4], b: f32[4]) -> f32[4] {\n  %a = f32[4] parameter(0)\n  %b = f32[4] parameter(1)\n"
                                               "  ROOT %s = f32[4] subtract(%a, %b)\n}"));
-    const ir::Module same = parse(module("dist", "\nENTRY %main (t: f32[], u: f32[4], v: f32[4]) -> f32[4] {\n  %t = f32[] parameter(0)\n"
+    const ir::Module same = test::parseHloOrDie(module("dist", "\nENTRY %main (t: f32[], u: f32[4], v: f32[4]) -> f32[4] {\n  %t = f32[] parameter(0)\n"
                                                  "  %u = f32[4] parameter(1)\n  %v = f32[4] parameter(2)\n  ROOT %s = f32[4] subtract(%v, %u)\n}"));
     const verify::ParameterPairing walked = verify::pairParameters(b.entryComputation(), same.entryComputation(), 0, {});
     QCOMPARE(walked.byNumber[2].baseline, b.entryComputation().find("a"));
     QCOMPARE(walked.byNumber[1].baseline, b.entryComputation().find("b"));
     QCOMPARE(walked.byNumber[1].how, std::string("dataflow"));
-    const ir::Module d = parse(module("dist", "\nENTRY %main (t: f32[], u: f32[4], v: f32[4]) -> f32[4] {\n  %t = f32[] parameter(0)\n"
+    const ir::Module d = test::parseHloOrDie(module("dist", "\nENTRY %main (t: f32[], u: f32[4], v: f32[4]) -> f32[4] {\n  %t = f32[] parameter(0)\n"
                                               "  %u = f32[4] parameter(1)\n  %v = f32[4] parameter(2)\n  ROOT %s = f32[4] add(%u, %v)\n}"));
     const verify::ParameterPairing pairing = verify::pairParameters(b.entryComputation(), d.entryComputation(), 0, {});
     QVERIFY(!pairing.byIndex);

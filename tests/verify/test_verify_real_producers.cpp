@@ -4,6 +4,7 @@
 // went wrong.
 #include "io/hlo_text_parser.h"
 #include "verify/verifier.h"
+#include "test_support/hlo_text.h"
 
 #include <QTest>
 
@@ -11,18 +12,7 @@ using namespace shardscope;
 
 namespace {
 
-ir::Module parse(const std::string& text) {
-  io::LoadResult loaded = io::parseHloText(text, {});
-  if (!loaded.ok()) qFatal("%s", loaded.firstError() ? loaded.firstError()->format().c_str() : "parse failed");
-  return std::move(*loaded.module);
-}
-
-const char* kAdd = "\n"
-"%add (a: f32[], b: f32[]) -> f32[] {\n"
-"  %a = f32[] parameter(0)\n"
-"  %b = f32[] parameter(1)\n"
-"  ROOT %s = f32[] add(%a, %b)\n"
-"}\n";
+const char* kAdd = test::kScalarAddComputation;
 
 std::string module(const std::string& header, const std::string& entry) { return "HloModule " + header + "\n" + kAdd + entry; }
 
@@ -528,8 +518,8 @@ class TestVerifyRealProducers : public QObject {
     QFETCH(bool, equivalent);
     QFETCH(QString, frontier);
     QFETCH(QString, reasonHas);
-    const ir::Module b = parse(baseline.toStdString());
-    const ir::Module d = parse(distributed.toStdString());
+    const ir::Module b = test::parseHloOrDie(baseline.toStdString());
+    const ir::Module d = test::parseHloOrDie(distributed.toStdString());
     const verify::VerifyResult result = verify::verifyPair(b, d, {}, {}, {});
     std::string shown;
     for (const auto& f : result.frontier) shown += " [" + f.instruction + ": " + f.reason + "]";

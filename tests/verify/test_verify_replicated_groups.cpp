@@ -11,6 +11,7 @@
 #include "verify/verifier.h"
 #include "zoo/device_offset_mutation.h"
 #include "zoo/zoo.h"
+#include "test_support/hlo_text.h"
 
 #include <QDir>
 #include <QFile>
@@ -25,18 +26,7 @@ using namespace shardscope;
 
 namespace {
 
-ir::Module parse(const std::string& text) {
-  io::LoadResult loaded = io::parseHloText(text, {});
-  if (!loaded.ok()) qFatal("%s", loaded.firstError() ? loaded.firstError()->format().c_str() : "parse failed");
-  return std::move(*loaded.module);
-}
-
-const char* kAdd = "\n"
-"%add (a: f32[], b: f32[]) -> f32[] {\n"
-"  %a = f32[] parameter(0)\n"
-"  %b = f32[] parameter(1)\n"
-"  ROOT %s = f32[] add(%a, %b)\n"
-"}\n";
+const char* kAdd = test::kScalarAddComputation;
 
 // One decoding step of GQA attention over 4 tokens: 8 query heads and 2 KV heads of
 // dim 2, hidden 16. Per head: score = q . k, context = score * v (one key per token, so
@@ -127,7 +117,7 @@ std::string perRank(bool allReduce, const std::string& groupOf = "") {
 verify::VerifyResult verifyText(const std::string& distributed, const std::string& relations = "") {
   verify::VerifyOptions options;
   options.relationsJson = relations;
-  return verify::verifyPair(parse(std::string("HloModule baseline\n") + kAdd + kBaseline), parse(distributed), options, {}, {});
+  return verify::verifyPair(test::parseHloOrDie(std::string("HloModule baseline\n") + kAdd + kBaseline), test::parseHloOrDie(distributed), options, {}, {});
 }
 
 std::string frontierText(const verify::VerifyResult& result) {
@@ -161,7 +151,7 @@ const char* kGroups = "tiled {devices=[1,2,4]<=[8] last_tile_dim_replicate}";
 ir::Module withoutShardings(const ir::Module& module) {
   const std::string text = std::regex_replace(io::printHloText(module), std::regex(", sharding=\\{[^}]*\\}"), "");
   if (text.find("sharding=") != std::string::npos) qFatal("a sharding was left in the printed module");
-  return parse(text);
+  return test::parseHloOrDie(text);
 }
 
 }  // namespace
@@ -356,9 +346,9 @@ class TestVerifyReplicatedGroups : public QObject {
     const auto sites = zoo::deviceOffsetSites(generated.zooCase.distributed.entryComputation());
     QCOMPARE(sites.size(), std::size_t{2} * static_cast<std::size_t>(generated.zooCase.spec.model.layers));  // per layer: r / 4 and r % 4
     for (ir::InstructionId site : sites) {
-      ir::Module mutant = parse(io::printHloText(generated.zooCase.distributed));
+      ir::Module mutant = test::parseHloOrDie(io::printHloText(generated.zooCase.distributed));
       const zoo::Mutation mutation = zoo::applyDeviceOffsetMutation(mutant, site);
-      mutant = parse(io::printHloText(mutant));
+      mutant = test::parseHloOrDie(io::printHloText(mutant));
       QCOMPARE(mutation.kind, zoo::MutationKind::DeviceOffset);
       const auto result = verify::verifyPair(generated.zooCase.baseline, mutant, {}, {}, {});
       QVERIFY2(result.verdict == verify::Verdict::NotVerified, mutation.description.c_str());

@@ -3,18 +3,13 @@
 // instruction that went wrong and a reason naming what.
 #include "io/hlo_text_parser.h"
 #include "verify/verifier.h"
+#include "test_support/hlo_text.h"
 
 #include <QTest>
 
 using namespace shardscope;
 
 namespace {
-
-ir::Module parse(const std::string& text) {
-  io::LoadResult loaded = io::parseHloText(text, {});
-  if (!loaded.ok()) qFatal("%s", loaded.firstError() ? loaded.firstError()->format().c_str() : "parse failed");
-  return std::move(*loaded.module);
-}
 
 const char* kAdd = "\n"
 "%add (a: f32[], b: f32[]) -> f32[] {\n"
@@ -324,8 +319,8 @@ class TestVerifyRules : public QObject {
     QFETCH(bool, equivalent);
     QFETCH(QString, frontier);
     QFETCH(QString, reasonHas);
-    const ir::Module b = parse(baseline.toStdString());
-    const ir::Module d = parse(distributed.toStdString());
+    const ir::Module b = test::parseHloOrDie(baseline.toStdString());
+    const ir::Module d = test::parseHloOrDie(distributed.toStdString());
     const verify::VerifyResult result = verify::verifyPair(b, d, {}, {}, {});
     std::string shown;
     for (const auto& f : result.frontier) shown += " [" + f.instruction + ": " + f.reason + "]";
@@ -346,10 +341,10 @@ class TestVerifyRules : public QObject {
   }
 
   void relationsFileOverridesShardings() {
-    const ir::Module b = parse(kDotBaseline);
+    const ir::Module b = test::parseHloOrDie(kDotBaseline);
     // The same program with its annotations removed: only the relations file says how
     // the parameters are split.
-    const ir::Module d = parse(module("dist, num_partitions=4", "\n"
+    const ir::Module d = test::parseHloOrDie(module("dist, num_partitions=4", "\n"
 "ENTRY %main (x: f32[8,4], w: f32[4,32]) -> f32[8,32] {\n"
 "  %x = f32[8,4] parameter(0)\n"
 "  %w = f32[4,32] parameter(1)\n"
@@ -375,8 +370,8 @@ class TestVerifyRules : public QObject {
 
   void badInputIsRefused() {
     QFETCH(QString, relations);
-    const ir::Module b = parse(kDotBaseline);
-    const ir::Module d = parse(rowParallel("  ROOT %ar = f32[8,32] all-reduce(%dot), channel_id=1, replica_groups=[1,4]<=[4], use_global_device_ids=true, to_apply=%add"));
+    const ir::Module b = test::parseHloOrDie(kDotBaseline);
+    const ir::Module d = test::parseHloOrDie(rowParallel("  ROOT %ar = f32[8,32] all-reduce(%dot), channel_id=1, replica_groups=[1,4]<=[4], use_global_device_ids=true, to_apply=%add"));
     verify::VerifyOptions options;
     options.relationsJson = relations.toStdString();
     QVERIFY_THROWS_EXCEPTION(verify::VerifyInputError, verify::verifyPair(b, d, options, {}, {}));
@@ -386,8 +381,8 @@ class TestVerifyRules : public QObject {
   // unpaired parameter is reported and the pair is not verified; programs of which no
   // parameter pairs are refused.
   void unpairableProgramsAreRefused() {
-    const ir::Module b = parse(kDotBaseline);
-    const ir::Module d = parse(module("dist, num_partitions=2", "\n"
+    const ir::Module b = test::parseHloOrDie(kDotBaseline);
+    const ir::Module d = test::parseHloOrDie(module("dist, num_partitions=2", "\n"
 "ENTRY %main (x: f32[8,16]) -> f32[8,16] {\n"
 "  ROOT %x = f32[8,16] parameter(0)\n"
 "}"));
@@ -396,7 +391,7 @@ class TestVerifyRules : public QObject {
     std::string inferred;
     for (const auto& line : result.inferredRelations) inferred += line + "\n";
     QVERIFY2(inferred.find("baseline parameter 1 (w, f32[16,32]) has no distributed counterpart") != std::string::npos, inferred.c_str());
-    const ir::Module none = parse(module("dist, num_partitions=2", "\n"
+    const ir::Module none = test::parseHloOrDie(module("dist, num_partitions=2", "\n"
 "ENTRY %main (y: s32[3]) -> s32[3] {\n"
 "  ROOT %y = s32[3] parameter(0)\n"
 "}"));

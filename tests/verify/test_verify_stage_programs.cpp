@@ -10,6 +10,7 @@
 #include "zoo/mutation.h"
 #include "zoo/strategy.h"
 #include "zoo/zoo.h"
+#include "test_support/hlo_text.h"
 
 #include <QTest>
 
@@ -18,12 +19,6 @@
 using namespace shardscope;
 
 namespace {
-
-ir::Module parse(const std::string& text) {
-  io::LoadResult loaded = io::parseHloText(text, {});
-  if (!loaded.ok()) qFatal("%s", loaded.firstError() ? loaded.firstError()->format().c_str() : "parse failed");
-  return std::move(*loaded.module);
-}
 
 std::string meta(bool withMetadata, int layer, const char* op, int line) {
   if (!withMetadata) return {};
@@ -100,7 +95,7 @@ std::string stack(int first, int last, bool baseline, bool withMetadata, std::ve
 }
 
 verify::VerifyResult run(const std::string& baseline, const std::string& distributed, const std::string& relations = {}) {
-  const ir::Module b = parse(baseline), d = parse(distributed);
+  const ir::Module b = test::parseHloOrDie(baseline), d = test::parseHloOrDie(distributed);
   verify::VerifyOptions options;
   options.relationsJson = relations;
   return verify::verifyPair(b, d, options, {}, {});
@@ -241,7 +236,7 @@ class TestVerifyStagePrograms : public QObject {
       std::string relations;
     };
     std::vector<StageCase> cases;
-    cases.push_back({"hand-written TP=2", parse(kBaseline), parse(stack(2, 4, false, true)), parse(stack(2, 4, false, true, {}, {}, 2)), {}});
+    cases.push_back({"hand-written TP=2", test::parseHloOrDie(kBaseline), test::parseHloOrDie(stack(2, 4, false, true)), test::parseHloOrDie(stack(2, 4, false, true, {}, {}, 2)), {}});
     for (int64_t tp : {2, 4}) {
       zoo::ZooRequest request;
       request.name = "pipeline-stage";

@@ -6,6 +6,7 @@
 #include "verify/layout_explanation.h"
 #include "verify/verifier.h"
 #include "zoo/zoo.h"
+#include "test_support/hlo_text.h"
 
 #include <QTest>
 
@@ -29,12 +30,6 @@ VerifiedCase verifyZoo(const std::string& name, int64_t devices, zoo::BugKind bu
   VerifiedCase c{zoo::generateZooCase(request).zooCase, {}};
   c.result = verifyPair(c.zooCase.baseline, c.zooCase.distributed, {}, {}, {});
   return c;
-}
-
-ir::Module parse(const std::string& text) {
-  io::LoadResult loaded = io::parseHloText(text, {});
-  if (!loaded.ok()) qFatal("%s", loaded.firstError() ? loaded.firstError()->format().c_str() : "parse failed");
-  return std::move(*loaded.module);
 }
 
 const InstructionStatus& status(const VerifyResult& result, const std::string& name) {
@@ -153,13 +148,13 @@ class TestVerifyExplanations : public QObject {
   void layoutOfAnUnrelatedTranspose() {
     // The paper's example shape: the baseline flattens (i,j) where the device transposes
     // first, so the layouts differ by a transpose, and the axes show it.
-    const ir::Module baseline = parse(
+    const ir::Module baseline = test::parseHloOrDie(
         "HloModule b\n"
         "ENTRY %main (p: f32[4,6]) -> f32[24] {\n"
         "  %p = f32[4,6] parameter(0)\n"
         "  ROOT %r = f32[24] reshape(f32[4,6] %p)\n"
         "}\n");
-    const ir::Module distributed = parse(
+    const ir::Module distributed = test::parseHloOrDie(
         "HloModule d, num_partitions=2\n"
         "ENTRY %main (p: f32[4,6]) -> f32[6,4] {\n"
         "  %p = f32[4,6] parameter(0), sharding={replicated}\n"
@@ -272,7 +267,7 @@ class TestVerifyExplanations : public QObject {
   }
 
   void rulesForAnOpcodeWithoutStatus() {
-    const ir::Module m = parse(
+    const ir::Module m = test::parseHloOrDie(
         "HloModule m\n"
         "ENTRY %main (p: f32[4]) -> f32[4] {\n"
         "  %p = f32[4] parameter(0)\n"
