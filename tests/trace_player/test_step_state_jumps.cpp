@@ -5,13 +5,15 @@
 // odd cases a merge log may hold (a value related twice, a frontier on a related value,
 // events of other kinds, events without a subject). After every jump the changes it
 // reports name each index whose state changed, once.
+// QTest first: moc (AUTOMOC) parses this file's includes, and meeting <compare> (through
+// egraph/symbol.h) before Qt's headers make it fail on libstdc++'s <concepts>.
+#include <QTest>
+
 #include "verify/merge_log.h"
 #include "verify/verifier.h"
 #include "views/verify/merge_step_state.h"
 #include "views/verify/merge_timeline.h"
 #include "zoo/zoo.h"
-
-#include <QTest>
 
 #include <memory>
 #include <random>
