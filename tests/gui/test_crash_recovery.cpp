@@ -73,6 +73,14 @@ class TestCrashRecovery : public QObject {
       }
       const QByteArray readyLine = out.mid(out.indexOf("ready ")).split('\n').front();
       QCOMPARE(readyLine, "ready " + QByteArray::number(restoredExpected));
+      // The first window writes the recovery file once its pair is open ("saved 0"); a
+      // kill before that first write has nothing to lose and leaves no file, so the first
+      // burst waits for it (the window settles its layout first now, and that write came
+      // after the test's shortest random waits). Later rounds restore from the file.
+      while (rounds == 0 && !out.contains("saved 0")) {
+        QVERIFY2(gui.waitForReadyRead(30000), "no first save of the recovery file");
+        out += gui.readAllStandardOutput();
+      }
 
       // A burst of annotations, then SIGKILL: at a random point, right after a save
       // completes, or inside a save (every save stalls halfway, SHARDSCOPE_SAVE_STALL_MS,
