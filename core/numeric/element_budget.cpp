@@ -29,4 +29,18 @@ Value ElementBudget::makeArray(ir::ElementType type, std::vector<int64_t> dims) 
   return value;
 }
 
+Value transposed(const Value& operand, const std::vector<int64_t>& perm, ElementBudget& budget) {
+  std::vector<int64_t> dims(perm.size());
+  for (std::size_t i = 0; i < perm.size(); ++i) dims[i] = operand.dims[perm[i]];
+  Value result = budget.makeArray(operand.type, dims);
+  const std::vector<int64_t> strides = stridesOf(operand.dims);
+  std::vector<int64_t> index(dims.size(), 0);
+  for (std::size_t out = 0; out < result.data.size(); ++out, nextIndex(index, dims)) {
+    int64_t source = 0;
+    for (std::size_t i = 0; i < perm.size(); ++i) source += index[i] * strides[perm[i]];
+    result.data[out] = operand.data[source];
+  }
+  return result;
+}
+
 }  // namespace shardscope::numeric

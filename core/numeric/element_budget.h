@@ -33,4 +33,8 @@ class ElementBudget {
   int64_t used_ = 0;
 };
 
+// `operand` with its dims permuted (result dim i is operand dim perm[i]; perm checked
+// by the caller), the result admitted by `budget` first.
+Value transposed(const Value& operand, const std::vector<int64_t>& perm, ElementBudget& budget);
+
 }  // namespace shardscope::numeric

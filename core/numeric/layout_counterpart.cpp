@@ -23,20 +23,6 @@ bool isPermutation(const std::vector<int64_t>& perm, std::size_t rank) {
   return true;
 }
 
-Value transposed(const Value& operand, const std::vector<int64_t>& perm, ElementBudget& budget) {
-  std::vector<int64_t> dims(perm.size());
-  for (std::size_t i = 0; i < perm.size(); ++i) dims[i] = operand.dims[perm[i]];
-  Value result = budget.makeArray(operand.type, dims);
-  const std::vector<int64_t> strides = stridesOf(operand.dims);
-  std::vector<int64_t> index(dims.size(), 0);
-  for (std::size_t out = 0; out < result.data.size(); ++out, nextIndex(index, dims)) {
-    int64_t source = 0;
-    for (std::size_t i = 0; i < perm.size(); ++i) source += index[i] * strides[perm[i]];
-    result.data[out] = operand.data[source];
-  }
-  return result;
-}
-
 // The ops the engine returns leave D as it is: D itself is the device's part of B.
 bool leavesResultAsIs(const layout::LayoutChain& ops, const std::vector<int64_t>& localDims) {
   for (const layout::LayoutOp& op : ops) {

@@ -11,20 +11,6 @@ int64_t product(const std::vector<int64_t>& dims) {
   return n;
 }
 
-Value transposed(const Value& operand, const std::vector<int64_t>& perm, ElementBudget& budget) {
-  std::vector<int64_t> dims(perm.size());
-  for (std::size_t i = 0; i < perm.size(); ++i) dims[i] = operand.dims[perm[i]];
-  Value result = budget.makeArray(operand.type, dims);
-  const std::vector<int64_t> strides = stridesOf(operand.dims);
-  std::vector<int64_t> index(dims.size(), 0);
-  for (std::size_t out = 0; out < result.data.size(); ++out, nextIndex(index, dims)) {
-    int64_t source = 0;
-    for (std::size_t i = 0; i < perm.size(); ++i) source += index[i] * strides[perm[i]];
-    result.data[out] = operand.data[source];
-  }
-  return result;
-}
-
 }  // namespace
 
 std::optional<Value> applyBijection(const verify::LayoutBijection& bijection, const Value& base, ElementBudget& budget) {
