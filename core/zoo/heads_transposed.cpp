@@ -62,22 +62,12 @@ def layer(x, p, tp):  #@inputs
   return SourceFile("heads_transposed.py", kText);
 }
 
-void validate(const CaseSpec& spec) {
-  requireDivisible(spec.model.heads, spec.devices, "the number of attention heads");
-  requireDivisible(spec.model.ffn, spec.devices, "the FFN size");
-}
-
 ZooCase build(const CaseSpec& spec) {
-  ZooCase zooCase;
-  zooCase.spec = spec;
-  zooCase.sources = {headsSource()};
-  emitLayoutRouteCase(zooCase, LayoutRoute::HeadsTransposed, zooCase.sources[0]);
+  ZooCase zooCase = buildLayoutRouteCase(spec, LayoutRoute::HeadsTransposed, headsSource());
   const ModelShape& m = spec.model;
   const int64_t n = spec.devices;
   zooCase.description =
-      "Heads transposed before the output projection: " + std::to_string(m.layers) + " Llama decoder layer(s) (RMSNorm, " + std::to_string(m.heads) +
-      "-head causal attention of head dim " + std::to_string(m.headDim) + " with rotary embedding, SwiGLU MLP of " + std::to_string(m.ffn) +
-      ") on " + std::to_string(n) + " devices, " + std::to_string(m.heads / n) + " heads per device.\n\n"
+      "Heads transposed before the output projection: " + layoutRouteModelText(spec) + ", " + std::to_string(m.heads / n) + " heads per device.\n\n"
       "- q/k/v, gate and up are column-parallel, o_proj and down row-parallel, each completed by one `all-reduce`.\n"
       "- The baseline merges the heads (`transpose(0,2,1,3)`, reshape to `[B,S,heads*D]`) and multiplies by `o_proj` `[heads*D,H]`.\n"
       "- The distributed program permutes the context `[B,heads,S,D]` to `[B,S,D,heads]`, views its `o_proj` rows as "
@@ -94,7 +84,7 @@ const Strategy& headsTransposedStrategy() {
       "heads-transposed", "tensor-parallel decoder contracting heads and head_dim transposed in the output projection",
       {BugKind::AllGatherForAllReduce, BugKind::ExtraAllReduce, BugKind::MissingAllReduce, BugKind::WrongReplicaGroups, BugKind::WrongDtype,
        BugKind::WrongReshapeSplit, BugKind::WrongTranspose},
-      false, validate, build};
+      false, validateLayoutRouteSpec, build};
   return strategy;
 }
 

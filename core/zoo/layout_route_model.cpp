@@ -3,8 +3,11 @@
 #include "zoo/case_assembly.h"
 #include "zoo/collective_sites.h"
 #include "zoo/sharding_specs.h"
+#include "zoo/strategy.h"
 
 #include <cmath>
+#include <string>
+#include <utility>
 
 namespace shardscope::zoo {
 
@@ -328,6 +331,26 @@ void emitLayoutRouteCase(ZooCase& zooCase, LayoutRoute route, const SourceFile& 
   GraphBuilder distributed = distributedBuilder(spec);
   zooCase.distributed = distributed.finish(RouteEmitter(distributed, spec, source, route, true, &injector).emit());
   recordBug(zooCase, injector);
+}
+
+ZooCase buildLayoutRouteCase(const CaseSpec& spec, LayoutRoute route, SourceFile source) {
+  ZooCase zooCase;
+  zooCase.spec = spec;
+  zooCase.sources = {std::move(source)};
+  emitLayoutRouteCase(zooCase, route, zooCase.sources[0]);
+  return zooCase;
+}
+
+void validateLayoutRouteSpec(const CaseSpec& spec) {
+  requireDivisible(spec.model.heads, spec.devices, "the number of attention heads");
+  requireDivisible(spec.model.ffn, spec.devices, "the FFN size");
+}
+
+std::string layoutRouteModelText(const CaseSpec& spec) {
+  const ModelShape& m = spec.model;
+  return std::to_string(m.layers) + " Llama decoder layer(s) (RMSNorm, " + std::to_string(m.heads) + "-head causal attention of head dim " +
+         std::to_string(m.headDim) + " with rotary embedding, SwiGLU MLP of " + std::to_string(m.ffn) + ") on " + std::to_string(spec.devices) +
+         " devices";
 }
 
 }  // namespace shardscope::zoo

@@ -24,4 +24,11 @@ enum class LayoutRoute { NeuronxHsb, HeadsTransposed };
 // Both programs of the case; `source` is the file their metadata points into.
 void emitLayoutRouteCase(ZooCase& zooCase, LayoutRoute route, const SourceFile& source);
 
+// The case of `spec` with both programs and `source`, its description left to the strategy.
+ZooCase buildLayoutRouteCase(const CaseSpec& spec, LayoutRoute route, SourceFile source);
+// Both routes split the heads and the FFN over the devices.
+void validateLayoutRouteSpec(const CaseSpec& spec);
+// "L Llama decoder layer(s) (RMSNorm, ...) on N devices": the model both descriptions start with.
+std::string layoutRouteModelText(const CaseSpec& spec);
+
 }  // namespace shardscope::zoo

@@ -87,22 +87,11 @@ def neuronx_layer(hidden, p, tp_degree):
   return SourceFile("neuronx_layouts.py", kText);
 }
 
-void validate(const CaseSpec& spec) {
-  requireDivisible(spec.model.heads, spec.devices, "the number of attention heads");
-  requireDivisible(spec.model.ffn, spec.devices, "the FFN size");
-}
-
 ZooCase build(const CaseSpec& spec) {
-  ZooCase zooCase;
-  zooCase.spec = spec;
-  zooCase.sources = {neuronxSource()};
-  emitLayoutRouteCase(zooCase, LayoutRoute::NeuronxHsb, zooCase.sources[0]);
+  ZooCase zooCase = buildLayoutRouteCase(spec, LayoutRoute::NeuronxHsb, neuronxSource());
   const ModelShape& m = spec.model;
-  const int64_t n = spec.devices;
   zooCase.description =
-      "transformers-neuronx's layouts: " + std::to_string(m.layers) + " Llama decoder layer(s) (RMSNorm, " + std::to_string(m.heads) +
-      "-head causal attention of head dim " + std::to_string(m.headDim) + " with rotary embedding, SwiGLU MLP of " + std::to_string(m.ffn) +
-      ") on " + std::to_string(n) + " devices, batch " + std::to_string(m.batch) + ", sequence " + std::to_string(m.seq) + ", hidden " +
+      "transformers-neuronx's layouts: " + layoutRouteModelText(spec) + ", batch " + std::to_string(m.batch) + ", sequence " + std::to_string(m.seq) + ", hidden " +
       std::to_string(m.hidden) + ".\n\n"
       "- The baseline is the decoder in `[B,S,H]`. The distributed program is Megatron-style tensor parallel (column-parallel q/k/v, gate, up; "
       "row-parallel o_proj, down) but keeps the residual stream in transformers-neuronx's HSB layout `[H,S,B]` "
@@ -124,7 +113,7 @@ const Strategy& neuronxLayoutsStrategy() {
       "neuronx-layouts", "transformers-neuronx's HSB residual stream, BSH all-reduce with collectives_layout transposes around it",
       {BugKind::AllGatherForAllReduce, BugKind::ExtraAllReduce, BugKind::MissingAllReduce, BugKind::WrongReplicaGroups, BugKind::WrongDtype,
        BugKind::WrongReshapeSplit, BugKind::WrongTranspose},
-      false, validate, build};
+      false, validateLayoutRouteSpec, build};
   return strategy;
 }
 
