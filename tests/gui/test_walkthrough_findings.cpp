@@ -42,18 +42,14 @@ using namespace shardscope::gui;
 
 namespace {
 
+using testing::screenOfSize;
+
 const QString kExamples = QStringLiteral(SHARDSCOPE_SOURCE_DIR "/resources/examples/");
 const QString kBaseline = kExamples + "mlp-tp2/baseline.hlo";
 const QString kDistributed = kExamples + "mlp-tp2/distributed.hlo";
 const QString kBuggyBaseline = kExamples + "mlp-tp2-missing-allreduce/baseline.hlo";
 const QString kBuggyDistributed = kExamples + "mlp-tp2-missing-allreduce/distributed.hlo";
 const QString kCorpus = QStringLiteral(SHARDSCOPE_CORPUS_DIR "/real-hlo/");
-
-QScreen* screenOfSize(QSize size) {
-  for (QScreen* screen : QGuiApplication::screens())
-    if (screen->geometry().size() == size) return screen;
-  return nullptr;
-}
 
 // The label in `view` that shows its program's file name (its tool tip is the path).
 QLabel* titleOf(views::GraphView* view, const QString& path) {

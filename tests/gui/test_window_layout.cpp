@@ -34,16 +34,12 @@ using namespace shardscope::gui;
 
 namespace {
 
+using testing::screenOfSize;
+
 const QString kExamples = QStringLiteral(SHARDSCOPE_SOURCE_DIR "/resources/examples/");
 const QString kBuggyBaseline = kExamples + "mlp-tp2-missing-allreduce/baseline.hlo";
 const QString kBuggyDistributed = kExamples + "mlp-tp2-missing-allreduce/distributed.hlo";
 const QString kShardscope = QStringLiteral(SHARDSCOPE_BIN_DIR "/shardscope");
-
-QScreen* screenOfSize(QSize size) {
-  for (QScreen* screen : QGuiApplication::screens())
-    if (screen->geometry().size() == size) return screen;
-  return nullptr;
-}
 
 // `widget`'s rectangle in `window` coordinates lies inside the window and is not clipped
 // by a scroll area or splitter (all of it visible).

@@ -6,6 +6,9 @@
 #include "gui/main_window.h"
 #include "views/graph/graph_layout_engine.h"
 
+#include <QGuiApplication>
+#include <QScreen>
+#include <QSize>
 #include <QString>
 
 #include <memory>
@@ -25,6 +28,14 @@ inline std::unique_ptr<gui::MainWindow> shownTestWindow(views::GraphLayoutEngine
   window->resize(1600, 1000);
   window->show();
   return window;
+}
+
+// The offscreen screen of this size (the GUI tests' platform offers 1366x768 and
+// 1600x1000 among others); nullptr when there is none.
+inline QScreen* screenOfSize(QSize size) {
+  for (QScreen* screen : QGuiApplication::screens())
+    if (screen->geometry().size() == size) return screen;
+  return nullptr;
 }
 
 }  // namespace shardscope::testing
