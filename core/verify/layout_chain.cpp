@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <map>
 #include <set>
+#include <tuple>
 
 namespace shardscope::verify {
 
@@ -119,12 +120,19 @@ bool isLayoutChainOp(const ir::Instruction& in) {
 const std::vector<VerifyContext::LayoutChainEnd>& VerifyContext::layoutChainEndsFrom(egraph::Id rootClass) {
   if (!layoutChainsBuilt_) {
     layoutChainsBuilt_ = true;
+    // Only the first end of each function (dims, source) of a root class: a consumer takes
+    // the first match, and a class that many layers broadcast the same way (a shared
+    // constant in a 10^6-instruction model) would otherwise be scanned end by end at every
+    // chain the distributed program has.
+    std::set<std::tuple<uint32_t, std::vector<int64_t>, std::vector<int64_t>>> seen;
     for (ir::InstructionId id = 0; id < static_cast<ir::InstructionId>(baselineEntry.instructions.size()); ++id) {
       const ir::Instruction& in = baselineEntry.instructions[id];
       if (!in.shape.isArray() || !isLayoutChainOp(in)) continue;
       auto [root, state] = baselineRoot(baselineEntry, id);
       if (root == id || !baselineId(root).valid()) continue;
-      layoutChainEnds_[graph.find(baselineId(root)).value].push_back({id, root, in.shape.dims, state.source});
+      const uint32_t rootClass = graph.find(baselineId(root)).value;
+      if (!seen.emplace(rootClass, in.shape.dims, state.source).second) continue;
+      layoutChainEnds_[rootClass].push_back({id, root, in.shape.dims, state.source});
     }
   }
   static const std::vector<LayoutChainEnd> none;

@@ -557,8 +557,10 @@ VerifyResult verifyInlinedPair(const ir::Module& baseline, const ir::Module& pro
   // Re-asking the rules about an unrelated instruction is read-only for the proof, but
   // coercions count as rule firings: keep the statistics those of the proof itself.
   const int64_t firingsOfProof = context.ruleFirings;
-  for (ir::InstructionId id = 0; id < static_cast<ir::InstructionId>(context.distributedEntry.instructions.size()); ++id) {
-    InstructionStatus status;
+  const auto instructionCount = static_cast<ir::InstructionId>(context.distributedEntry.instructions.size());
+  std::vector<InstructionStatus> statuses(static_cast<std::size_t>(instructionCount));
+  for (ir::InstructionId id = 0; id < instructionCount; ++id) {
+    InstructionStatus& status = statuses[static_cast<std::size_t>(id)];
     const auto& fact = context.facts[id];
     const ir::Instruction& in = context.distributedInstruction(id);
     status.verified = fact.has_value();
@@ -606,8 +608,18 @@ VerifyResult verifyInlinedPair(const ir::Module& baseline, const ir::Module& pro
               RuleAttempt{std::string(rule.name), outcome.applicable, outcome.fact ? std::string("relates it (the proof reused a layer's answer)") : outcome.reason});
         }
     }
-    result.instructions.emplace(std::string(in.name), std::move(status));
   }
+  // Into the name-ordered map in name order, each at its end: a 10^6-instruction pair
+  // spent a tenth of its verify time finding the place of each name in the tree. A stable
+  // sort keeps the first of a repeated name, as emplace did.
+  std::vector<ir::InstructionId> byName(static_cast<std::size_t>(instructionCount));
+  for (ir::InstructionId id = 0; id < instructionCount; ++id) byName[static_cast<std::size_t>(id)] = id;
+  std::stable_sort(byName.begin(), byName.end(), [&](ir::InstructionId a, ir::InstructionId b) {
+    return context.distributedInstruction(a).name < context.distributedInstruction(b).name;
+  });
+  for (ir::InstructionId id : byName)
+    result.instructions.emplace_hint(result.instructions.end(), std::string(context.distributedInstruction(id).name),
+                                     std::move(statuses[static_cast<std::size_t>(id)]));
   context.ruleFirings = firingsOfProof;
   result.stats.enodes = static_cast<int64_t>(context.graph.nodeCount());
   result.stats.eclasses = static_cast<int64_t>(context.graph.classCount());
