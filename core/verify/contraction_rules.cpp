@@ -213,11 +213,27 @@ RuleOutcome reduceFromFacts(VerifyContext& c, const Instruction& in, const std::
   const Relation& X = operands[0]->relation;
   if (!operands[0]->elements.empty() || !operands[1]->elements.empty() || !operands[1]->relation.isReplicated())
     return RuleOutcome::fail("reduce needs an array and a replicated initial value");
-  if (X.isPartial()) return RuleOutcome::fail("reduce of a partial value");
   const auto dims = intList(in, "dimensions");
   if (!validAxes(dims, X.rank())) return RuleOutcome::fail("reduce dimensions are invalid");
   const ReduceOp op = c.distributedSignatures.reducerOf(in.calledComputation("to_apply"));
+  if (X.isPartial()) {
+    // Parts combined by the reduce's own combiner, from its identity: combining each part
+    // over unsplit dims and then the parts is combining the whole (associative and
+    // commutative), so the result is a partial of the baseline's reduce. A split reduced
+    // dim would need its parts numbered with the operand's (not done).
+    if (op == ReduceOp::None || X.partial != op)
+      return RuleOutcome::fail(std::string("reduce of a partial ") + reduceOpName(X.partial) + " with another combiner");
+    if (!isIdentityOf(op, c.distributedInstruction(in.operands[1])))
+      return RuleOutcome::fail(std::string("reduce of a partial ") + reduceOpName(X.partial) + " starts from a value that is not the identity, so every part adds it once");
+    for (int64_t k : dims)
+      if (X.tiles[k] != 1) return RuleOutcome::fail("reduce of a partial value over a split dimension");
+  }
   Relation out = Relation::replicated(c.devices, in.shape.rank());
+  if (X.isPartial()) {
+    out.partial = X.partial;
+    out.partCount = X.partCount;
+    out.part = X.part;
+  }
   int64_t j = 0;
   int64_t parts = 1;
   for (int64_t k = 0; k < X.rank(); ++k) {

@@ -279,8 +279,11 @@ std::vector<FrontierEntry> findFrontier(const VerifyContext& context, const std:
     for (ir::InstructionId operand : entry.instructions[root].operands) isOutput[operand] = 1;
   for (ir::InstructionId id : entry.postOrder()) {
     const ir::Instruction& in = entry.instructions[id];
+    // A collective's scalar is not its consumer's to decide: a sum over the wrong
+    // devices is wrong there.
+    const bool collective = ir::isCollective(in.opcode) || in.isCollective();
     inputOk[id] = related(id) ||
-                  (!isOutput[id] && (consumerDecides(in) || knownIntegerStep(context, users, id)) &&
+                  (!isOutput[id] && !collective && (consumerDecides(in) || knownIntegerStep(context, users, id)) &&
                    std::all_of(in.operands.begin(), in.operands.end(), [&](ir::InstructionId o) { return inputOk[o] != 0; }));
   }
   for (ir::InstructionId id = 0; id < static_cast<ir::InstructionId>(entry.instructions.size()); ++id) {

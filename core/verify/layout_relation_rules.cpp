@@ -206,17 +206,40 @@ std::string relatedText(VerifyContext& c, const Instruction& operand, const Fact
 }
 }  // namespace
 
-bool isLayoutRelationOp(const Instruction& in) { return in.opcode == Opcode::Reshape || in.opcode == Opcode::Transpose; }
+namespace {
+// A reduce over dims of size 1 only: each result element combines one element with the
+// initial value, so from the combiner's identity it is that element (a reshape).
+bool reducesUnitDimsOnly(const Instruction& in, const ir::Computation& computation) {
+  if (in.opcode != Opcode::Reduce || in.operands.size() != 2 || !in.shape.isArray()) return false;
+  const ir::Shape& operand = computation.instructions[in.operands[0]].shape;
+  const auto dims = intList(in, "dimensions");
+  if (!operand.isArray() || !validAxes(dims, operand.rank())) return false;
+  return std::all_of(dims.begin(), dims.end(), [&](int64_t k) { return operand.dims[k] == 1; });
+}
+}  // namespace
+
+bool isLayoutRelationOp(const Instruction& in) {
+  return in.opcode == Opcode::Reshape || in.opcode == Opcode::Transpose || (in.opcode == Opcode::Reduce && in.operands.size() == 2);
+}
 
 RuleOutcome layoutRelation(VerifyContext& c, InstructionId id) {
   const Instruction& in = c.distributedInstruction(id);
-  if (in.operands.size() != 1 || !in.shape.isArray()) return RuleOutcome::notApplicable("not a layout step of one array");
+  std::optional<LayoutOp> op;
+  if (in.opcode == Opcode::Reduce) {
+    if (!reducesUnitDimsOnly(in, c.distributedEntry)) return RuleOutcome::notApplicable("a reduce over dims that are not of size 1");
+    const ReduceOp reducer = c.distributedSignatures.reducerOf(in.calledComputation("to_apply"));
+    if (reducer == ReduceOp::None || !isIdentityOf(reducer, c.distributedInstruction(in.operands[1])))
+      return RuleOutcome::fail("the reduce over dims of size 1 does not start from its combiner's identity, so it is no reshape");
+    op = LayoutOp::reshape(in.shape.dims);
+  } else {
+    if (in.operands.size() != 1 || !in.shape.isArray()) return RuleOutcome::notApplicable("not a layout step of one array");
+    op = opOf(in);
+  }
   const Instruction& operand = c.distributedInstruction(in.operands[0]);
   const auto& X = c.facts[in.operands[0]];
   if (!X) return RuleOutcome::fail("operand " + name(operand) + " is not related to the baseline");
   if (!X->elements.empty() || X->relation.isPadded() || X->baselineInstruction < 0 || operand.shape.type != in.shape.type)
     return RuleOutcome::notApplicable("the operand is a tuple, padded, or of another type");
-  const auto op = opOf(in);
   if (!op) return RuleOutcome::notApplicable("not a layout op");
   if (feedsAllToAll(c, id)) return RuleOutcome::notApplicable("a step of a run into an all-to-all (all-to-all-exchange relates the run)");
   if (op->isTranspose() && (op->values.size() != operand.shape.dims.size() || !validAxes(op->values, operand.shape.rank())))
@@ -566,14 +589,27 @@ RuleOutcome reduceLayout(VerifyContext& c, InstructionId id) {
   if (!f || !f->elements.empty() || !f->relation.layout) return RuleOutcome::notApplicable("the operand carries no layout bijection");
   if (!init || !init->elements.empty() || !init->relation.isReplicated()) return RuleOutcome::fail("reduce needs a replicated initial value");
   const Relation& X = f->relation;
-  if (X.isPartial()) return RuleOutcome::fail("reduce of a partial value");
   const auto dims = intList(in, "dimensions");
   if (!validAxes(dims, X.rank())) return RuleOutcome::fail("reduce dimensions are invalid");
   const ReduceOp op = c.distributedSignatures.reducerOf(in.calledComputation("to_apply"));
   if (op == ReduceOp::None) return RuleOutcome::fail("reduce in another element order with a combiner the verifier does not know");
   auto reduced = [&](int64_t k) { return std::find(dims.begin(), dims.end(), k) != dims.end(); };
+  // A partial of the reduce's own combiner, reduced from its identity over unsplit dims,
+  // stays a partial (as reduce-sharded).
+  if (X.isPartial()) {
+    if (X.partial != op) return RuleOutcome::fail(std::string("reduce of a partial ") + reduceOpName(X.partial) + " with another combiner");
+    if (!isIdentityOf(op, c.distributedInstruction(in.operands[1])))
+      return RuleOutcome::fail(std::string("reduce of a partial ") + reduceOpName(X.partial) + " starts from a value that is not the identity, so every part adds it once");
+    for (int64_t k : dims)
+      if (X.tiles[k] != 1) return RuleOutcome::fail("reduce of a partial value over a split dimension");
+  }
   // Tiles of the kept dims, a partial over the split reduced ones (as reduce-sharded).
   Relation out = Relation::replicated(c.devices, in.shape.rank());
+  if (X.isPartial()) {
+    out.partial = X.partial;
+    out.partCount = X.partCount;
+    out.part = X.part;
+  }
   int64_t j = 0, parts = 1;
   for (int64_t k = 0; k < X.rank(); ++k) {
     if (reduced(k)) {

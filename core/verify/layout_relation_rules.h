@@ -16,7 +16,7 @@
 
 namespace shardscope::verify::rules {
 
-bool isLayoutRelationOp(const ir::Instruction& in);  // reshape, transpose
+bool isLayoutRelationOp(const ir::Instruction& in);  // reshape, transpose, reduce (over dims of size 1)
 RuleOutcome layoutRelation(VerifyContext& c, ir::InstructionId id);
 bool isElementwiseLayoutOp(const ir::Instruction& in);
 RuleOutcome elementwiseLayout(VerifyContext& c, ir::InstructionId id);

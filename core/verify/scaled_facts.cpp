@@ -61,7 +61,7 @@ bool ruleCarriesScale(std::string_view rule) {
   static const char* const kRules[] = {"identity",        "replicated-congruence", "tuple-elements",        "elementwise-tiled",
                                        "broadcast-tiled", "layout-bijection",      "layout-chain",          "dot-sharded",
                                        "reduce-sharded",  "all-reduce-of-partial", "all-gather-tiles",      "reduce-scatter-of-partial",
-                                       "constant-scaling"};
+                                       "constant-scaling", "layout-relation",      "reduce-layout"};
   return std::any_of(std::begin(kRules), std::end(kRules), [&](const char* r) { return rule == r; });
 }
 
@@ -130,7 +130,7 @@ bool isConstantScaling(const Instruction& in) {
          ir::isFloatingPoint(in.shape.type);
 }
 
-// x * k (or x / k) with k a constant, x not partial: the baseline's x times its own
+// x * k (or x / k) with k a constant, x complete or a partial sum: the baseline's x times its own
 // constant c, scaled by k / c (c / k); with no such baseline op, x itself scaled by k
 // (1 / k) when x already carries a factor (the division by the world size that takes
 // it out, partial or not).
@@ -145,9 +145,11 @@ RuleOutcome constantScaling(VerifyContext& c, InstructionId id) {
   const auto& xf = c.facts[x];
   if (!xf || !xf->elements.empty()) return RuleOutcome::fail("operand %" + std::string(c.distributedInstruction(x).name) + " is not related to the baseline");
   if (xf->relation.isPadded()) return RuleOutcome::fail("operand is tiled with padding");
-  // Parts of a partial sum divided before their all-reduce are divide-around-sum's: a
-  // factor starts on complete values only (the local batch's mean gradient seed).
-  if (xf->scale == 1.0 && xf->relation.isPartial()) return RuleOutcome::notApplicable("the operand is a partial sum");
+  // The parts of a partial sum times one constant sum to the constant times the sum
+  // (sum_p k·P_p = k·sum_p P_p); the parts of any other combiner do not (max of -P).
+  if (xf->relation.isPartial() && xf->relation.partial != ReduceOp::Sum)
+    return RuleOutcome::fail("operand %" + std::string(c.distributedInstruction(x).name) + " is a partial " + reduceOpName(xf->relation.partial) +
+                             ", which a constant factor does not carry");
   const ir::InstructionId origin = xf->scale != 1.0 ? xf->scaleOrigin : id;
   const auto wantedDims = xf->relation.baselineDims(in.shape.dims);
   // The baseline applies the same op to the same value with another constant.
@@ -160,7 +162,9 @@ RuleOutcome constantScaling(VerifyContext& c, InstructionId id) {
     const std::size_t valueAt = 1 - constantAt;
     if (!c.graph.equivalent(c.baselineId(candidate.operands[valueAt]), xf->baseline)) continue;
     const auto own = constantOf(c.baselineEntry, candidate.operands[constantAt]);
-    if (!own || sameFactor(*own, *k)) continue;  // the same constant: the elementwise rules relate it
+    // The same constant: the elementwise rules relate it (and refuse the parts of a sum
+    // used elementwise, where a missing reduction is reported).
+    if (!own || sameFactor(*own, *k)) continue;
     const double scale = xf->scale * (multiply ? *k / *own : *own / *k);
     std::string why;
     auto fact = c.makeFact(c.graph.find(c.baselineId(g)), candidate.shape, in.shape, xf->relation, &why);

@@ -151,6 +151,22 @@ bool isTupleOp(const Instruction& in) { return in.opcode == Opcode::Tuple || in.
 
 RuleOutcome tupleOp(VerifyContext& c, InstructionId id) {
   const Instruction& in = c.distributedInstruction(id);
+  // get-tuple-element(tuple(x0, ..., xn), i) is x_i: an inlined call's results are
+  // picked from the body's ROOT tuple, which need not be related as a whole (the
+  // baseline builds no such tuple, and an unrelated element is not this one's problem).
+  if (in.opcode == Opcode::GetTupleElement && in.operands.size() == 1) {
+    const Instruction& tuple = c.distributedInstruction(in.operands[0]);
+    const auto index = in.intAttribute("index");
+    if (tuple.opcode == Opcode::Tuple && !c.facts[in.operands[0]] && index && *index >= 0 && *index < static_cast<int64_t>(tuple.operands.size())) {
+      const InstructionId element = tuple.operands[*index];
+      const auto& f = c.facts[element];
+      if (!f) return RuleOutcome::fail("element " + std::to_string(*index) + " of " + name(tuple) + ", " + name(c.distributedInstruction(element)) + ", is not related to the baseline");
+      const ir::Shape& shape = c.distributedInstruction(element).shape;
+      if (f->elements.empty() && (!shape.isArray() || !in.shape.isArray() || shape.dims != in.shape.dims || shape.type != in.shape.type))
+        return RuleOutcome::fail("element shape does not match the tuple's");
+      return {*f, {}};
+    }
+  }
   std::vector<const Fact*> operands;
   std::string why;
   if (!operandFacts(c, in, operands, why)) return RuleOutcome::fail(why);

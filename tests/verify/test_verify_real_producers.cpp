@@ -472,14 +472,15 @@ class TestVerifyRealProducers : public QObject {
         << QString::fromStdString(padDistributed("0_0x2_1", "2,7")) << true << "" << "";
     QTest::newRow("pad along the split dim") << QString::fromStdString(padBaseline("0_4x0_0", "12,4"))
         << QString::fromStdString(padDistributed("0_1x0_0", "3,4")) << false << "p" << "split over the devices";
-    // divide-around-sum (a wrong one leaves the whole chain unrelated: the frontier is
-    // its first value past the per-device division)
+    // divide-around-sum, or the per-device division as a scaled partial sum
+    // (constant-scaling): a wrong count leaves a factor the frontier traces to the
+    // per-device division, a psum over half the devices is reported at the psum
     QTest::newRow("mean divided around the psum") << QString::fromStdString(kMeanBaseline)
         << QString::fromStdString(meanAroundPsum("[1,4]<=[4]", "4")) << true << "" << "";
     QTest::newRow("mean divided around the psum, wrong count") << QString::fromStdString(kMeanBaseline)
-        << QString::fromStdString(meanAroundPsum("[1,4]<=[4]", "2")) << false << "r" << "%local";
+        << QString::fromStdString(meanAroundPsum("[1,4]<=[4]", "2")) << false << "local" << "never divided out";
     QTest::newRow("mean divided around a psum over half the devices") << QString::fromStdString(kMeanBaseline)
-        << QString::fromStdString(meanAroundPsum("[2,2]<=[4]", "4")) << false << "r" << "%local";
+        << QString::fromStdString(meanAroundPsum("[2,2]<=[4]", "4")) << false << "ar" << "";
     // frontier: a transpose and the reshape after it are reported together
     QTest::newRow("transpose before a reshape") << QString::fromStdString(kMergeHeadsBaseline)
         << QString::fromStdString(mergeHeads("0,2,1", "2,2,4")) << true << "" << "";

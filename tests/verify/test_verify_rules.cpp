@@ -130,6 +130,93 @@ class TestVerifyRules : public QObject {
     QTest::newRow("reduce over split dim + all-reduce") << QString::fromStdString(reduceBaseline("0")) << QString::fromStdString(reduced("0")) << true << "" << "";
     QTest::newRow("reduce over split dim from 1") << QString::fromStdString(reduceBaseline("1")) << QString::fromStdString(reduced("1")) << false << "r" << "identity";
 
+    // A reduce of a partial sum over a dim that is not split stays a partial sum (a
+    // scalar is decided by its user, so a wrong one is reported there).
+    const std::string reduceTwiceBaseline = module("base", "\n"
+"ENTRY %main (x: f32[8,16]) -> f32[] {\n"
+"  %x = f32[8,16] parameter(0)\n"
+"  %z = f32[] constant(0)\n"
+"  %r1 = f32[8] reduce(%x, %z), dimensions={1}, to_apply=%add\n"
+"  ROOT %r2 = f32[] reduce(%r1, %z), dimensions={0}, to_apply=%add\n"
+"}");
+    auto reducedTwice = [](const std::string& init) {
+      return module("dist, num_partitions=2", "\n"
+"ENTRY %main (x: f32[8,8]) -> f32[] {\n"
+"  %x = f32[8,8] parameter(0), sharding={devices=[1,2]<=[2]}\n"
+"  %z = f32[] constant(0)\n"
+"  %r1 = f32[8] reduce(%x, %z), dimensions={1}, to_apply=%add\n"
+"  %i = f32[] constant(" + init + ")\n"
+"  %r2 = f32[] reduce(%r1, %i), dimensions={0}, to_apply=%add\n"
+"  ROOT %ar = f32[] all-reduce(%r2), channel_id=1, replica_groups=[1,2]<=[2], use_global_device_ids=true, to_apply=%add, sharding={replicated}\n"
+"}");
+    };
+    QTest::newRow("reduce of a partial sum over an unsplit dim") << QString::fromStdString(reduceTwiceBaseline) << QString::fromStdString(reducedTwice("0"))
+        << true << "" << "";
+    QTest::newRow("reduce of a partial sum from 1") << QString::fromStdString(reduceTwiceBaseline) << QString::fromStdString(reducedTwice("1"))
+        << false << "ar" << "not related";
+
+    // A data-parallel mean: each device divides its part of the sum by its local count
+    // (the baseline divides the whole sum by the global one), moves the part into a
+    // unit dim and back (a reshape, a reduce over the unit dim) around the all-reduce,
+    // and the division by the device count takes the factor 2 out.
+    const std::string meanBaseline = module("base", "\n"
+"ENTRY %main (x: f32[8,4]) -> f32[] {\n"
+"  %x = f32[8,4] parameter(0)\n"
+"  %z = f32[] constant(0)\n"
+"  %s = f32[] reduce(%x, %z), dimensions={0,1}, to_apply=%add\n"
+"  %n = f32[] constant(32)\n"
+"  ROOT %mean = f32[] divide(%s, %n)\n"
+"}");
+    auto localMean = [](const std::string& divisor, const std::string& unitInit) {
+      return module("dist, num_partitions=2", "\n"
+"ENTRY %main (x: f32[4,4]) -> f32[] {\n"
+"  %x = f32[4,4] parameter(0), sharding={devices=[2,1]<=[2]}\n"
+"  %z = f32[] constant(0)\n"
+"  %s = f32[] reduce(%x, %z), dimensions={0,1}, to_apply=%add\n"
+"  %local = f32[] constant(16)\n"
+"  %pid = u32[] partition-id()\n"
+"  %pidf = f32[] convert(%pid)\n"
+"  %one = f32[] constant(1)\n"
+"  %perdevice = f32[] add(%pidf, %one)\n"
+"  %d = f32[] divide(%s, " + divisor + ")\n"
+"  %r = f32[1] reshape(%d)\n"
+"  %ar = f32[1] all-reduce(%r), channel_id=1, replica_groups=[1,2]<=[2], use_global_device_ids=true, to_apply=%add\n"
+"  %u = f32[] constant(" + unitInit + ")\n"
+"  %q = f32[] reduce(%ar, %u), dimensions={0}, to_apply=%add\n"
+"  %world = f32[] constant(2)\n"
+"  ROOT %out = f32[] divide(%q, %world), sharding={replicated}\n"
+"}");
+    };
+    QTest::newRow("partial sum divided by the local count") << QString::fromStdString(meanBaseline) << QString::fromStdString(localMean("%local", "0"))
+        << true << "" << "";
+    QTest::newRow("partial sum divided by the wrong count") << QString::fromStdString(meanBaseline) << QString::fromStdString(localMean("%one", "0"))
+        << false << "out" << "x 16";
+    QTest::newRow("partial sum divided by a per-device value") << QString::fromStdString(meanBaseline) << QString::fromStdString(localMean("%perdevice", "0"))
+        << false << "r" << "%d is not related";
+    QTest::newRow("unit-dim reduce from 1") << QString::fromStdString(meanBaseline) << QString::fromStdString(localMean("%local", "1"))
+        << false << "out" << "%q is not related";
+
+    // get-tuple-element of a tuple instruction (an inlined call's result) is that element.
+    const std::string negateBaseline = module("base", "\n"
+"ENTRY %main (x: f32[8,16]) -> f32[8,16] {\n"
+"  %x = f32[8,16] parameter(0)\n"
+"  ROOT %n = f32[8,16] negate(%x)\n"
+"}");
+    auto picked = [](const std::string& index) {
+      return module("dist, num_partitions=2", "\n"
+"ENTRY %main (x: f32[4,16]) -> f32[4,16] {\n"
+"  %x = f32[4,16] parameter(0), sharding={devices=[2,1]<=[2]}\n"
+"  %n = f32[4,16] negate(%x)\n"
+"  %e = f32[4,16] exponential(%x)\n"
+"  %t = (f32[4,16], f32[4,16]) tuple(%n, %e)\n"
+"  %g = f32[4,16] get-tuple-element(%t), index=" + index + "\n"
+"  ROOT %c = f32[4,16] copy(%g), sharding={devices=[2,1]<=[2]}\n"
+"}");
+    };
+    QTest::newRow("get-tuple-element of a tuple") << QString::fromStdString(negateBaseline) << QString::fromStdString(picked("0")) << true << "" << "";
+    QTest::newRow("get-tuple-element of the other element") << QString::fromStdString(negateBaseline) << QString::fromStdString(picked("1"))
+        << false << "e" << "no exponential";
+
     // Precision: a bf16 round trip the baseline does not make.
     const std::string dtype = module("dist, num_partitions=2", "\n"
 "ENTRY %main (x: f32[8,16]) -> f32[8,16] {\n"
