@@ -69,22 +69,59 @@ ir::InstructionId partialCarrier(const VerifyContext& context, ir::InstructionId
 }
 
 namespace {
-// Where a partial value was made: from `id` (whose fact is partial) back through operands
-// whose facts are partial with the same combiner, the first whose operands are complete
-// (the dot or reduce over a split dim). The reduction that completes it belongs there.
-ir::InstructionId partialOrigin(const VerifyContext& context, ir::InstructionId id) {
+// The value a partial `id` was computed from with the same combiner: an operand whose
+// fact is partial alike, or, for get-tuple-element of a tuple instruction (an inlined
+// call's result), that element. -1 when its operands are complete.
+ir::InstructionId partialPredecessor(const VerifyContext& context, ir::InstructionId id) {
   const ir::Computation& entry = context.distributedEntry;
+  const ReduceOp op = context.facts[id]->relation.partial;
+  auto partialAlike = [&](ir::InstructionId x) {
+    const auto& f = context.facts[x];
+    return f && f->elements.empty() && f->relation.partial == op;
+  };
+  const ir::Instruction& in = entry.instructions[id];
+  if (in.opcode == ir::Opcode::GetTupleElement && in.operands.size() == 1) {
+    const ir::Instruction& tuple = entry.instructions[in.operands[0]];
+    const auto index = in.intAttribute("index");
+    if (tuple.opcode == ir::Opcode::Tuple && index && *index >= 0 && *index < static_cast<int64_t>(tuple.operands.size()) &&
+        partialAlike(tuple.operands[*index]))
+      return tuple.operands[*index];
+  }
+  ir::InstructionId next = -1;
+  for (ir::InstructionId operand : in.operands)
+    if (partialAlike(operand)) next = operand;
+  return next;
+}
+
+// Where a partial value was made: from `id` (whose fact is partial) back through the
+// values it was computed from alike, the first whose operands are complete (the dot or
+// reduce over a split dim). The reduction that completes it belongs there.
+ir::InstructionId partialOrigin(const VerifyContext& context, ir::InstructionId id) {
   for (int steps = 0; steps < 64; ++steps) {
-    const ReduceOp op = context.facts[id]->relation.partial;
-    ir::InstructionId next = -1;
-    for (ir::InstructionId operand : entry.instructions[id].operands) {
-      const auto& f = context.facts[operand];
-      if (f && f->elements.empty() && f->relation.partial == op) next = operand;
-    }
+    const ir::InstructionId next = partialPredecessor(context, id);
     if (next < 0) return id;
     id = next;
   }
   return id;
+}
+
+// On the same route back, the instruction that took the partial value out of a
+// shard_map body (VerifyContext::bodyExit), or -1: the body's out_specs took each
+// device's part as the value, where its sum was meant.
+ir::InstructionId bodyExitOnRoute(const VerifyContext& context, ir::InstructionId id) {
+  for (int steps = 0; steps < 64 && id >= 0; ++steps) {
+    if (static_cast<std::size_t>(id) < context.bodyExit.size() && context.bodyExit[id]) return id;
+    id = partialPredecessor(context, id);
+  }
+  return -1;
+}
+
+FrontierEntry bodyExitEntry(const VerifyContext& context, ir::InstructionId exit, const std::string& needer) {
+  const Relation& r = context.facts[exit]->relation;
+  return entryFor(context.distributedEntry.instructions[exit],
+                  "takes partial " + std::string(reduceOpName(r.partial)) + "s over " + groupsText(r.devicesByTile()) +
+                      " out of the shard_map body unreduced, on to %" + needer +
+                      ", which needs the complete value (the body's out_specs take each device's part as the value; the psum over them is missing)");
 }
 
 FrontierEntry partialOriginEntry(const VerifyContext& context, ir::InstructionId origin, const std::string& needer) {
@@ -233,8 +270,11 @@ std::vector<FrontierEntry> findFrontier(const VerifyContext& context, const std:
     // partial value was made.
     const auto& f = context.facts[root];
     if (f->elements.empty() && f->relation.isPartial()) {
+      const std::string rootName(entry.instructions[root].name);
       const ir::InstructionId origin = partialOrigin(context, root);
-      if (origin != root) frontier.push_back(partialOriginEntry(context, origin, std::string(entry.instructions[root].name)));
+      if (origin != root) frontier.push_back(partialOriginEntry(context, origin, rootName));
+      if (const ir::InstructionId exit = bodyExitOnRoute(context, root); exit >= 0 && exit != root && exit != origin)
+        frontier.push_back(bodyExitEntry(context, exit, rootName));
     }
     return frontier;
   }
@@ -314,6 +354,8 @@ std::vector<FrontierEntry> findFrontier(const VerifyContext& context, const std:
       if (!reported[origin]++) frontier.push_back(partialOriginEntry(context, origin, std::string(in.name)));
       if (const ir::InstructionId reduction = incompleteReduction(context, operand); reduction >= 0 && !reported[reduction]++)
         frontier.push_back(incompleteReductionEntry(context, reduction));
+      if (const ir::InstructionId exit = bodyExitOnRoute(context, operand); exit >= 0 && !reported[exit]++)
+        frontier.push_back(bodyExitEntry(context, exit, std::string(in.name)));
       break;
     }
     // ... or reaching it through values each device computes from it (a divisor made

@@ -236,7 +236,27 @@ void chargeRelationBudget(const ir::Module& distributed, int64_t devices) {
 }
 
 VerifyResult verifyInlinedPair(const ir::Module& baseline, const ir::Module& distributed, const VerifyOptions& options,
-                               const CancellationToken& cancel, const ProgressCallback& progress);
+                               const CancellationToken& cancel, const ProgressCallback& progress, const std::vector<std::string>& bodyExits);
+
+// The entry's instructions that take a shard_map body's result out of it (the users of a
+// call of a manual computation): there each device's value becomes what the out_specs
+// say, so a partial value that leaves the body unreduced is reported there too.
+std::vector<std::string> manualBodyExits(const ir::Module& module) {
+  std::vector<std::string> names;
+  if (module.entry < 0) return names;
+  const ir::Computation& entry = module.entryComputation();
+  const auto users = entry.users();
+  for (ir::InstructionId id = 0; id < static_cast<ir::InstructionId>(entry.instructions.size()); ++id) {
+    const ir::Instruction& in = entry.instructions[id];
+    if (in.opcode != ir::Opcode::Call) continue;
+    const ir::ComputationId called = in.calledComputation("to_apply");
+    if (called < 0 || called >= static_cast<ir::ComputationId>(module.computations.size()) ||
+        module.computations[called].name.find("manual_computation") == std::string_view::npos)
+      continue;
+    for (ir::InstructionId user : users[id]) names.emplace_back(entry.instructions[user].name);
+  }
+  return names;
+}
 }  // namespace
 
 VerifyResult verifyPair(const ir::Module& baseline, const ir::Module& distributed, const VerifyOptions& options, const CancellationToken& cancel,
@@ -249,7 +269,8 @@ VerifyResult verifyPair(const ir::Module& baseline, const ir::Module& distribute
   const ir::Module& program = inlinedDistributed ? *inlinedDistributed : distributed;
   // One all-reduce over all gradients relates element by element (tuple_collective_split.h).
   if (ir::entryHasTupleAllReduce(program)) splitDistributed = ir::splitTupleAllReduces(program);
-  return verifyInlinedPair(inlinedBaseline ? *inlinedBaseline : baseline, splitDistributed ? *splitDistributed : program, options, cancel, progress);
+  return verifyInlinedPair(inlinedBaseline ? *inlinedBaseline : baseline, splitDistributed ? *splitDistributed : program, options, cancel, progress,
+                           inlinedDistributed ? manualBodyExits(distributed) : std::vector<std::string>{});
 }
 
 namespace {
@@ -265,7 +286,7 @@ bool hasUncountedGroups(const ir::Computation& entry) {
 }
 
 VerifyResult verifyInlinedPair(const ir::Module& baseline, const ir::Module& program, const VerifyOptions& options,
-                               const CancellationToken& cancel, const ProgressCallback& progress) {
+                               const CancellationToken& cancel, const ProgressCallback& progress, const std::vector<std::string>& bodyExits) {
   cancel.throwIfCancelled();
   VerifyResult result;
   auto phaseStart = Clock::now();
@@ -306,6 +327,9 @@ VerifyResult verifyInlinedPair(const ir::Module& baseline, const ir::Module& pro
   context.rankByRank = baselineSetup.devices == setup.devices && setup.devices > 1;
   context.identityCustomCalls = options.identityCustomCalls;
   context.elementwiseCustomCalls = options.elementwiseCustomCalls;
+  context.bodyExit.assign(context.distributedEntry.instructions.size(), 0);
+  for (const std::string& exit : bodyExits)
+    if (const ir::InstructionId at = context.distributedEntry.find(exit); at >= 0) context.bodyExit[at] = 1;
   const bool annotated = hasAnySharding(distributed.entryComputation()) || context.rankByRank;
   if (context.rankByRank)
     result.inferredRelations.push_back("the baseline runs on the same " + std::to_string(setup.devices) + " devices: every value relates rank by rank");

@@ -98,6 +98,9 @@ class VerifyContext {
   SignatureBuilder baselineSignatures;
   SignatureBuilder distributedSignatures;
   mutable DeviceScalars scalars;  // a cache: evaluating is read-only for the proof
+  // By distributed instruction id: takes a shard_map body's result out of the body
+  // (the inlined call's users; the frontier names one a partial value leaves by).
+  std::vector<char> bodyExit;
   std::vector<std::string> identityCustomCalls;
   std::vector<std::string> elementwiseCustomCalls;
   bool isIdentityCustomCall(const ir::Instruction& in) const;

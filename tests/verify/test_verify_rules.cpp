@@ -196,6 +196,35 @@ class TestVerifyRules : public QObject {
     QTest::newRow("unit-dim reduce from 1") << QString::fromStdString(meanBaseline) << QString::fromStdString(localMean("%local", "1"))
         << false << "out" << "%q is not related";
 
+    // The same mean in a shard_map body (an inlined call of a manual computation): with
+    // the psum after the body it verifies; without it (out_specs that take each device's
+    // part as the value) the frontier names where the part leaves the body.
+    auto shardMapMean = [](const std::string& afterBody) {
+      return "HloModule dist, num_partitions=2\n" + std::string(kAdd) + "\n"
+"%xla.sdy.inlinable_manual_computation_body.1 (p: f32[4,4]) -> f32[1] {\n"
+"  %p = f32[4,4] parameter(0)\n"
+"  %z = f32[] constant(0)\n"
+"  %s = f32[] reduce(%p, %z), dimensions={0,1}, to_apply=%add\n"
+"  %local = f32[] constant(16)\n"
+"  %d = f32[] divide(%s, %local)\n"
+"  ROOT %r = f32[1] reshape(%d)\n"
+"}\n\n"
+"ENTRY %main (x: f32[4,4]) -> f32[] {\n"
+"  %x = f32[4,4] parameter(0), sharding={devices=[2,1]<=[2]}\n"
+"  %call = f32[1] call(%x), to_apply=%xla.sdy.inlinable_manual_computation_body.1\n"
+"  %exit = f32[1] copy(%call)\n"
+"  %zero = f32[] constant(0)\n"
+"  %q = f32[] reduce(%exit, %zero), dimensions={0}, to_apply=%add\n" + afterBody + "\n"
+"}";
+    };
+    QTest::newRow("shard_map mean, psum after the body") << QString::fromStdString(meanBaseline)
+        << QString::fromStdString(shardMapMean("  %ar = f32[] all-reduce(%q), channel_id=1, replica_groups=[1,2]<=[2], use_global_device_ids=true, to_apply=%add\n"
+                                               "  %world = f32[] constant(2)\n  ROOT %out = f32[] divide(%ar, %world), sharding={replicated}"))
+        << true << "" << "";
+    QTest::newRow("shard_map mean, no psum") << QString::fromStdString(meanBaseline)
+        << QString::fromStdString(shardMapMean("  %one = f32[] constant(1)\n  ROOT %out = f32[] divide(%q, %one), sharding={replicated}"))
+        << false << "exit" << "out of the shard_map body unreduced";
+
     // get-tuple-element of a tuple instruction (an inlined call's result) is that element.
     const std::string negateBaseline = module("base", "\n"
 "ENTRY %main (x: f32[8,16]) -> f32[8,16] {\n"
