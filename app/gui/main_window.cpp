@@ -17,6 +17,7 @@
 #include "views/graph/graph_view.h"
 #include "views/properties/properties_view.h"
 #include "views/source/source_view.h"
+#include "views/widgets/one_line_label.h"
 
 #include <QAction>
 #include <QApplication>
@@ -448,7 +449,9 @@ QDockWidget* MainWindow::addAnalysisDock(QWidget* widget, const QString& title, 
 }
 
 void MainWindow::createStatusBar() {
-  statusText_ = new QLabel(this);
+  // Sized without laying its text out, and never widening the window: it changes with
+  // every verification step (issue 23).
+  statusText_ = new views::OneLineLabel(this);
   statusBar()->addWidget(statusText_, 1);
   verdictText_ = new QLabel(this);
   verdictText_->setTextFormat(Qt::RichText);

@@ -7,6 +7,7 @@
 #include "views/verify/eclass_view.h"
 #include "views/verify/explanation_view.h"
 #include "views/verify/merge_timeline_view.h"
+#include "views/widgets/one_line_label.h"
 
 #include <QDockWidget>
 #include <QLabel>
@@ -40,10 +41,10 @@ VerifyTimelineLink::VerifyTimelineLink(MainWindow* window) : QObject(window), wi
   player_ = new views::TracePlayer(content);
   player_->setObjectName(QStringLiteral("verificationPlayer"));
   player_->setShortcutScope(content);  // the keys work wherever the focus is in the dock
-  summary_ = new QLabel(content);
+  // Sized without laying its text out: the summary changes with every step (issue 23).
+  summary_ = new views::OneLineLabel(content);
   summary_->setObjectName(QStringLiteral("stepSummary"));
   summary_->setTextInteractionFlags(Qt::TextSelectableByMouse);
-  summary_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
   timelineView_ = new views::MergeTimelineView(content);
   eclassView_ = new views::EClassView(content);
   explanationView_ = new views::ExplanationView(content);

@@ -35,6 +35,10 @@
 #include <memory>
 #include <random>
 
+#if __has_include(<valgrind/callgrind.h>)
+#include <valgrind/callgrind.h>
+#endif
+
 using namespace shardscope;
 
 namespace {
@@ -168,6 +172,33 @@ Fixture& fixture() {
   return f;
 }
 
+// With SHARDSCOPE_BENCH_CALLGRIND set, under `valgrind --tool=callgrind
+// --collect-atstart=no`, callgrind counts only the benchmark that holds one of these and
+// dumps it under its name (the fixture's open and verification are not counted; the
+// --toggle-collect option counted nothing here).
+class CallgrindSection {
+ public:
+  explicit CallgrindSection(const char* name) : name_(name) {
+#ifdef CALLGRIND_TOGGLE_COLLECT
+    on_ = RUNNING_ON_VALGRIND && qEnvironmentVariableIsSet("SHARDSCOPE_BENCH_CALLGRIND");
+    if (on_) CALLGRIND_TOGGLE_COLLECT;
+#endif
+  }
+  ~CallgrindSection() {
+#ifdef CALLGRIND_TOGGLE_COLLECT
+    if (!on_) return;
+    CALLGRIND_TOGGLE_COLLECT;
+    CALLGRIND_DUMP_STATS_AT(name_);
+#endif
+  }
+  CallgrindSection(const CallgrindSection&) = delete;
+  CallgrindSection& operator=(const CallgrindSection&) = delete;
+
+ private:
+  const char* name_;
+  bool on_ = false;
+};
+
 void addCounters(benchmark::State& state) {
   Fixture& f = fixture();
   state.counters["events"] = static_cast<double>(f.window->verifyTimeline()->timeline().size());
@@ -181,6 +212,7 @@ void BM_PlayerNextStep(benchmark::State& state) {
   const gui::VerifyTimelineLink* link = fixture().window->verifyTimeline();
   views::TracePlayer* player = link->player();
   if (player->stepCount() < 2) return state.SkipWithError("no trace");
+  const CallgrindSection counted("BM_PlayerNextStep");
   const int middle = player->stepCount() / 2;
   player->setCurrentStep(middle);
   finishStep(link);
@@ -204,9 +236,12 @@ void BM_PlayerScrubRandomStep(benchmark::State& state) {
   if (player->stepCount() < 2) return state.SkipWithError("no trace");
   std::mt19937 random(42);
   std::uniform_int_distribution<int> pick(0, player->stepCount() - 1);
-  for (auto _ : state) {
-    player->setCurrentStep(pick(random));
-    finishStep(link);
+  {
+    const CallgrindSection counted("BM_PlayerScrubRandomStep");
+    for (auto _ : state) {
+      player->setCurrentStep(pick(random));
+      finishStep(link);
+    }
   }
   addCounters(state);
 }

@@ -1,5 +1,7 @@
 #include "views/properties/properties_view.h"
 
+#include "views/widgets/one_line_label.h"
+
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
@@ -54,7 +56,7 @@ class SectionDelegate : public QStyledItemDelegate {
 }  // namespace
 
 PropertiesView::PropertiesView(QWidget* parent)
-    : QWidget(parent), title_(new QLabel(this)), table_(new QTableView(this)), model_(new PropertyTableModel(this)) {
+    : QWidget(parent), title_(new OneLineLabel(this)), table_(new QTableView(this)), model_(new PropertyTableModel(this)) {
   auto* layout = new QVBoxLayout(this);
   layout->setContentsMargins(4, 4, 4, 4);
   layout->setSpacing(4);
@@ -62,7 +64,6 @@ PropertiesView::PropertiesView(QWidget* parent)
   // One line, cut at the pane's edge (the full title in the tooltip): the title changes
   // with every verification step, and a word-wrapped label lays its text out again on
   // every relayout that follows (issue 23); nor does a long name widen the pane.
-  title_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
   QFont titleFont = title_->font();
   titleFont.setBold(true);
   title_->setFont(titleFont);
@@ -86,11 +87,15 @@ PropertiesView::PropertiesView(QWidget* parent)
   // Rows are one line (no wrap): their heights are known without measuring each cell's
   // text, which resizeRowsToContents does (~2 ms per selection; the pane follows every
   // verification step, issue 23).
-  connect(model_, &QAbstractItemModel::modelReset, this, &PropertiesView::sizeRows);
+  connect(model_, &QAbstractItemModel::modelReset, this, [this] { sizeRows(0, model_->rowCount() - 1); });
+  connect(model_, &QAbstractItemModel::rowsInserted, this, [this](const QModelIndex&, int first, int last) { sizeRows(first, last); });
+  // A changed row may have become several lines, or start a section now.
+  connect(model_, &QAbstractItemModel::dataChanged, this,
+          [this](const QModelIndex& topLeft, const QModelIndex& bottomRight) { sizeRows(topLeft.row(), bottomRight.row()); });
   clear();
 }
 
-void PropertiesView::sizeRows() {
+void PropertiesView::sizeRows(int first, int last) {
   QHeaderView* rows = table_->verticalHeader();
   const int heading = QFontMetrics(table_->font()).height() + 6;
   const auto oneLine = [&](int row) {
@@ -107,19 +112,22 @@ void PropertiesView::sizeRows() {
       return;
     }
   }
-  for (int row = 0; row < model_->rowCount(); ++row) {
+  for (int row = std::max(first, 0); row <= last && row < model_->rowCount(); ++row) {
     if (!oneLine(row)) table_->resizeRowToContents(row);  // several lines: measured
     else rows->resizeSection(row, oneLineHeight_ + (model_->startsSection(row) ? heading : 0));
   }
 }
 
 void PropertiesView::showProperties(const QString& title, QVector<PropertyRow> rows) {
+  // Rows selected for another instruction are not this one's (a reset cleared them).
+  if (title != title_->text()) table_->clearSelection();
   title_->setText(title);
   title_->setToolTip(title);
   model_->setRows(std::move(rows));
 }
 
 void PropertiesView::clear(const QString& placeholder) {
+  table_->clearSelection();
   title_->setText(placeholder.isEmpty() ? tr("No instruction selected") : placeholder);
   title_->setToolTip(QString());
   model_->clear();

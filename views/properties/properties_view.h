@@ -24,7 +24,7 @@ class PropertiesView : public QWidget {
 
  private:
   void copySelection() const;
-  void sizeRows();
+  void sizeRows(int first, int last);
 
   QLabel* title_;
   QTableView* table_;

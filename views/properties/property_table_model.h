@@ -24,6 +24,8 @@ class PropertyTableModel : public QAbstractTableModel {
 
   using QAbstractTableModel::QAbstractTableModel;
 
+  // Replaces the rows, announcing only the cells that changed (dataChanged) and the rows
+  // added or removed at the end; never a reset.
   void setRows(QVector<PropertyRow> rows);
   void clear() { setRows({}); }
   const QVector<PropertyRow>& rows() const { return rows_; }

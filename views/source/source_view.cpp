@@ -1,6 +1,7 @@
 #include "views/source/source_view.h"
 
 #include "views/source/source_text_edit.h"
+#include "views/widgets/wrapped_label.h"
 
 #include <QFileInfo>
 #include <QLabel>
@@ -12,7 +13,7 @@
 namespace shardscope::views {
 
 SourceView::SourceView(QWidget* parent)
-    : QWidget(parent), title_(new QLabel(this)), editor_(new SourceTextEdit(this)), blank_(new QTextDocument(this)) {
+    : QWidget(parent), title_(new WrappedLabel(this)), editor_(new SourceTextEdit(this)), blank_(new QTextDocument(this)) {
   // Documents are owned here, not by the editor (setDocument deletes an editor's own).
   blank_->setDocumentLayout(new QPlainTextDocumentLayout(blank_));
   blank_->setDefaultFont(editor_->font());

@@ -1,6 +1,7 @@
 #include "views/verify/explanation_view.h"
 
 #include "views/verify/merge_timeline.h"
+#include "views/widgets/wrapped_label.h"
 
 #include <QColor>
 #include <QHeaderView>
@@ -21,7 +22,7 @@ constexpr int kInitialDepth = 2;
 
 }  // namespace
 
-ExplanationView::ExplanationView(QWidget* parent) : QWidget(parent), heading_(new QLabel(this)), tree_(new QTreeWidget(this)) {
+ExplanationView::ExplanationView(QWidget* parent) : QWidget(parent), heading_(new WrappedLabel(this)), tree_(new QTreeWidget(this)) {
   heading_->setObjectName(QStringLiteral("explanationHeading"));
   heading_->setWordWrap(true);
   tree_->setObjectName(QStringLiteral("explanationTree"));
