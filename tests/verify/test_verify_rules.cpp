@@ -155,6 +155,36 @@ class TestVerifyRules : public QObject {
     QTest::newRow("reduce of a partial sum from 1") << QString::fromStdString(reduceTwiceBaseline) << QString::fromStdString(reducedTwice("1"))
         << false << "ar" << "not related";
 
+    // The same under a layout the baseline does not take: a partial sum transposed, then
+    // reduced over a whole dim of the baseline value (reduce-layout; the baseline's unused
+    // 1 gives the wrong start a counterpart, so the rule itself refuses it; the route
+    // is then reported where it left the baseline's layout, with that reason).
+    const std::string reduceRowsBaseline = module("base", "\n"
+"ENTRY %main (x: f32[4,16], w: f32[16,6]) -> f32[4] {\n"
+"  %x = f32[4,16] parameter(0)\n"
+"  %w = f32[16,6] parameter(1)\n"
+"  %d = f32[4,6] dot(%x, %w), lhs_contracting_dims={1}, rhs_contracting_dims={0}\n"
+"  %z = f32[] constant(0)\n"
+"  %one = f32[] constant(1)\n"
+"  ROOT %r = f32[4] reduce(%d, %z), dimensions={1}, to_apply=%add\n"
+"}");
+    auto reducedTransposed = [](const std::string& init) {
+      return module("dist, num_partitions=2", "\n"
+"ENTRY %main (x: f32[4,8], w: f32[8,6]) -> f32[4] {\n"
+"  %x = f32[4,8] parameter(0), sharding={devices=[1,2]<=[2]}\n"
+"  %w = f32[8,6] parameter(1), sharding={devices=[2,1]<=[2]}\n"
+"  %d = f32[4,6] dot(%x, %w), lhs_contracting_dims={1}, rhs_contracting_dims={0}\n"
+"  %t = f32[6,4] transpose(%d), dimensions={1,0}\n"
+"  %i = f32[] constant(" + init + ")\n"
+"  %r = f32[4] reduce(%t, %i), dimensions={0}, to_apply=%add\n"
+"  ROOT %ar = f32[4] all-reduce(%r), channel_id=1, replica_groups=[1,2]<=[2], use_global_device_ids=true, to_apply=%add, sharding={replicated}\n"
+"}");
+    };
+    QTest::newRow("reduce of a transposed partial sum") << QString::fromStdString(reduceRowsBaseline) << QString::fromStdString(reducedTransposed("0"))
+        << true << "" << "";
+    QTest::newRow("reduce of a transposed partial sum from 1") << QString::fromStdString(reduceRowsBaseline) << QString::fromStdString(reducedTransposed("1"))
+        << false << "t" << "not the identity";
+
     // A data-parallel mean: each device divides its part of the sum by its local count
     // (the baseline divides the whole sum by the global one), moves the part into a
     // unit dim and back (a reshape, a reduce over the unit dim) around the all-reduce,
