@@ -142,9 +142,13 @@ QRect GraphOverlays::placeOne(QWidget* overlay, QToolButton* chip, bool wanted, 
       const QRect r = cornerRect(c, overlay->size());
       if (!fits(r)) continue;
       corner = c;
-      overlay->move(r.topLeft());
-      overlay->show();
-      overlay->raise();
+      // Raised only when it moves or shows: a raise repaints the overlay and the graph
+      // under it, and this runs after every scroll (each verification step centres one).
+      if (overlay->isHidden() || overlay->pos() != r.topLeft()) {
+        overlay->move(r.topLeft());
+        overlay->show();
+        overlay->raise();
+      }
       chip->hide();
       return r;
     }
@@ -162,9 +166,10 @@ QRect GraphOverlays::placeOne(QWidget* overlay, QToolButton* chip, bool wanted, 
       break;
     }
   }
+  const bool moved = chip->isHidden() || chip->pos() != r.topLeft();
   chip->move(r.topLeft());
   chip->setVisible(area.width() > 2 * chip->width() && area.height() > 2 * chip->height());
-  chip->raise();
+  if (moved) chip->raise();
   return chip->isVisible() ? r : QRect();
 }
 

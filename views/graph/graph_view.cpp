@@ -625,17 +625,23 @@ void GraphView::updateNodeStatesAt(const QVector<NodeStateUpdate>& changed) {
   if (!d_->model) return;
   const int count = d_->model->nodes().size();
   QSet<int> changedGroups;
-  bool anyChange = false;
+  // The overview draws boxes' fills only: it is redrawn when one of those changed, not
+  // for every step (most of a step's nodes sit in collapsed groups whose fill stays).
+  bool fillChanged = false;
+  const auto recolour = [&](BoxItem* box) {
+    const QColor before = box->fill();
+    d_->colourBox(box);
+    fillChanged = fillChanged || box->fill() != before;
+  };
   for (const NodeStateUpdate& update : changed) {
     if (update.node < 0 || update.node >= count || d_->states[update.node] == update.state) continue;
     d_->setNodeState(update.node, update.state, &changedGroups);
-    anyChange = true;
     // Only boxes on screen are recoloured; the others take their colour when drawn.
-    if (BoxItem* box = d_->scene->nodeItem(update.node)) d_->colourBox(box);
+    if (BoxItem* box = d_->scene->nodeItem(update.node)) recolour(box);
   }
   for (int g : changedGroups)
-    if (BoxItem* box = d_->scene->groupItem(g)) d_->colourBox(box);
-  if (anyChange) d_->minimap->scheduleRefresh();
+    if (BoxItem* box = d_->scene->groupItem(g)) recolour(box);
+  if (fillChanged) d_->minimap->scheduleRefresh();
 }
 
 int GraphView::nodeIndex(const QString& name) const { return d_->model ? d_->model->findNode(name) : -1; }
