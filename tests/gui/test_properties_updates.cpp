@@ -5,6 +5,7 @@
 #include "views/properties/properties_view.h"
 
 #include <QAbstractItemModelTester>
+#include <QPaintEvent>
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTest>
@@ -32,6 +33,23 @@ QSet<QPair<int, int>> cellsOf(const QSignalSpy& spy) {
   }
   return cells;
 }
+
+// The region of each paint event a widget receives.
+class PaintRecorder : public QObject {
+ public:
+  explicit PaintRecorder(QWidget* watched) : QObject(watched) { watched->installEventFilter(this); }
+  QRegion painted;
+  int paints = 0;
+
+ protected:
+  bool eventFilter(QObject*, QEvent* event) override {
+    if (event->type() == QEvent::Paint) {
+      painted += static_cast<QPaintEvent*>(event)->region();
+      ++paints;
+    }
+    return false;
+  }
+};
 
 }  // namespace
 
@@ -105,6 +123,29 @@ class TestPropertiesUpdates : public QObject {
       QVERIFY(cells.contains({4, column}));
     }
     QVERIFY(!cells.contains({2, 0}));
+  }
+
+  void aChangedValueRepaintsOnlyItsCell() {
+    PropertiesView view;
+    view.resize(360, 500);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    view.showProperties("distributed · dot.1", dotRows());
+    auto* table = view.findChild<QTableView*>();
+    QVERIFY(table);
+    QTest::qWait(50);  // the first paint
+    PaintRecorder recorder(table->viewport());
+    QVector<PropertyRow> next = dotRows();
+    next[2].value = "f32[8,32]{1,0}";
+    view.showProperties("distributed · dot.1", next);
+    QTRY_VERIFY(recorder.paints > 0);
+    const QRect cell = table->visualRect(table->model()->index(2, PropertyTableModel::ValueColumn));
+    QVERIFY2(QRegion(cell).united(recorder.painted) == QRegion(cell),
+             qPrintable(QStringLiteral("painted %1 rects, bounding %2,%3 %4x%5; the cell is %6,%7 %8x%9")
+                            .arg(recorder.painted.rectCount())
+                            .arg(recorder.painted.boundingRect().x()).arg(recorder.painted.boundingRect().y())
+                            .arg(recorder.painted.boundingRect().width()).arg(recorder.painted.boundingRect().height())
+                            .arg(cell.x()).arg(cell.y()).arg(cell.width()).arg(cell.height())));
   }
 
   void thePaneSizesChangedRowsAndDropsAnotherInstructionsSelection() {

@@ -1,6 +1,7 @@
 #include "views/verify/eclass_view.h"
 
 #include "views/verify/merge_timeline.h"
+#include "views/widgets/wrapped_label.h"
 
 #include <QEvent>
 #include <QHeaderView>
@@ -17,7 +18,7 @@ QString qs(const std::string& text) { return QString::fromStdString(text); }
 }  // namespace
 
 EClassView::EClassView(QWidget* parent)
-    : QWidget(parent), model_(new EClassMemberModel(this)), heading_(new QLabel(this)), table_(new QTableView(this)) {
+    : QWidget(parent), model_(new EClassMemberModel(this)), heading_(new WrappedLabel(this)), table_(new QTableView(this)) {
   heading_->setObjectName(QStringLiteral("eclassHeading"));
   heading_->setWordWrap(true);
   table_->setObjectName(QStringLiteral("eclassMembers"));
@@ -115,10 +116,20 @@ void EClassView::fitColumns() {
   const int fixed = (showProgram ? programWidth : 0) + stepWidth;
   int wanted = 0;
   for (int row = 0, rows = std::min(model_->rowCount(), 64); row < rows; ++row)  // runs at every step
-    wanted = std::max(wanted, metrics.horizontalAdvance(QStringLiteral("%") + model_->member(row).instruction) + 10);
+    wanted = std::max(wanted, nameWidth(model_->member(row).instruction, metrics) + 10);
   // The instruction keeps at least its header's width; above that it gives way first.
   const int instruction = std::clamp(available - fixed - relationMinimum, floor, std::max(floor, wanted));
   if (header->sectionSize(EClassMemberModel::InstructionColumn) != instruction) header->resizeSection(EClassMemberModel::InstructionColumn, instruction);
+}
+
+int EClassView::nameWidth(const QString& instruction, const QFontMetrics& metrics) {
+  if (measuredFont_ != table_->font() || nameWidths_.size() > 4096) {
+    measuredFont_ = table_->font();
+    nameWidths_.clear();
+  }
+  auto it = nameWidths_.constFind(instruction);
+  if (it == nameWidths_.constEnd()) it = nameWidths_.insert(instruction, metrics.horizontalAdvance(QStringLiteral("%") + instruction));
+  return *it;
 }
 
 }  // namespace shardscope::views

@@ -4,6 +4,8 @@
 // the step that related it).
 #include "views/verify/eclass_member_model.h"
 
+#include <QFont>
+#include <QHash>
 #include <QWidget>
 
 class QLabel;
@@ -38,10 +40,16 @@ class EClassView : public QWidget {
 
  private:
   void fitColumns();  // the instruction column gives way so every column stays in view
+  int nameWidth(const QString& instruction, const QFontMetrics& metrics);
+
 
   EClassMemberModel* model_;
   QLabel* heading_;
   QTableView* table_;
+  // Measured widths of "%name" in the table's font: the same names come back step after
+  // step (a class's members), and measuring each is text shaping.
+  QHash<QString, int> nameWidths_;
+  QFont measuredFont_;
 };
 
 }  // namespace shardscope::views
