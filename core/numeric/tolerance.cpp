@@ -39,6 +39,9 @@ void compareElement(double cal, double ref, const Tolerance& tolerance, NanPolic
     if (!ok) stats.maxAbsError = stats.maxRelError = std::numeric_limits<double>::infinity();
   } else if (cal == ref) {
     ok = true;  // also equal infinities, whose difference would be NaN
+  } else if (std::isinf(cal) || std::isinf(ref)) {
+    // rtol * |inf| would admit any finite value next to an infinite one.
+    stats.maxAbsError = stats.maxRelError = std::numeric_limits<double>::infinity();
   } else {
     const double abs = std::fabs(cal - ref);
     ok = abs <= tolerance.atol + tolerance.rtol * std::fabs(ref);

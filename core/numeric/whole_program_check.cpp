@@ -12,6 +12,9 @@
 #include "numeric/interpreter.h"
 #include "numeric/layer_checks.h"
 #include "numeric/tile_relation.h"
+#include "numeric/value_frontier.h"
+
+#include <algorithm>
 
 namespace shardscope::numeric {
 namespace {
@@ -42,6 +45,15 @@ const Value& at(const Value& value, const std::vector<int64_t>& path) {
   const Value* current = &value;
   for (int64_t i : path) current = &current->elements.at(i);
   return *current;
+}
+
+void addFrontierEvent(const InstructionCheck& check, trace::Trace& trace) {
+  trace::TraceEvent event;
+  event.kind = "instruction-check";
+  event.subject = check.instruction;
+  event.rule = check.relation;
+  event.message = check.instruction + " " + check.relation + ": " + check.note;
+  trace.add(std::move(event));
 }
 
 }  // namespace
@@ -106,8 +118,16 @@ LayerReport checkWholeProgram(const CheckSetup& setup) {
   report.passed = rootCheck.passed;
 
   // Every related intermediate, in topological order, then the ROOT.
-  if (setup.compareIntermediates) report.instructions = checkIntermediates(setup, base, dist, rootCheck);
-  else report.notes.push_back("intermediates not compared (ROOT only): the first divergence is the ROOT");
+  if (setup.compareIntermediates) {
+    report.instructions = checkIntermediates(setup, base, dist, rootCheck);
+    // Nothing compared before a differing ROOT fails (nothing pairs by name): the frontier
+    // of the values matched by value is the first divergence (value_frontier.h).
+    if (!report.passed && std::all_of(report.instructions.begin(), report.instructions.end(), [](const InstructionCheck& c) { return c.passed; }))
+      if (std::optional<InstructionCheck> frontier = findValueFrontier(setup, base, dist, rootCheck)) {
+        addFrontierEvent(*frontier, setup.trace);
+        report.instructions.push_back(std::move(*frontier));
+      }
+  } else report.notes.push_back("intermediates not compared (ROOT only): the first divergence is the ROOT");
   report.instructions.push_back(rootCheck);
   if (!report.passed) {
     for (const InstructionCheck& check : report.instructions)
