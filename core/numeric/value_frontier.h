@@ -2,22 +2,33 @@
 // The first divergence where nothing pairs by name (issue 19, acceptance point 4): when
 // the search of intermediate_relations.h compares nothing that fails before a differing
 // ROOT (a shard_map body, whose instructions pair with no baseline one), every
-// distributed value is matched by value instead (value_matching.h), and the first
-// divergence is the frontier of the matched region:
+// distributed value is matched by value instead (value_matching.h): Exact (a baseline
+// value under a relation), Elements (a baseline value's elements in an order no relation
+// describes, or data moved there from matched values: a stack of K and V, a gather) or
+// not at all. Then, in this order:
 //
-//   the earliest distributed instruction (topological order) that matches no baseline
-//   value while every operand does (or is a parameter, or is computed from no input at
-//   all: constants, iota, partition-id and the offsets and masks made from them), and
-//   from which the ROOT is reached through unmatched values only.
+//   - a ROOT that matches Exact (a partial sum whose reduction is missing) is the
+//     divergence itself: nothing is added;
+//   - the starts: unmatched values whose operands all match (or are parameters, or are
+//     computed from no input at all: constants, iota, partition-id and the offsets and
+//     masks made from them) and from which the ROOT is reached through unmatched values
+//     only. An unmatched value whose every way to the ROOT passes a matched value (a mask
+//     built from per-device offsets, a value scaled and scaled back) is a legitimate
+//     device-local intermediate, not a divergence;
+//   - one start that takes a partial sum through a reduction (the wrong groups) blames
+//     that reduction; one start (or the ROOT, when there is none) whose operands hold
+//     elements in an unknown order blames the last reordering step (reshape or transpose)
+//     among the values behind it that do: a legitimate detour through another order ends
+//     with a step back, and a wrong split or transpose is that step; else the start itself;
+//   - several starts are blamed only when they all lead back to one reordering step (the
+//     rotary products of wrongly split heads). Otherwise values cannot say which is wrong
+//     (a ring's local step and its accumulators are unmatched in a correct program too,
+//     and the bug's values join them), and the ROOT stays the first divergence.
 //
-// An unmatched value whose every way to the ROOT passes a matched value (a mask built
-// from per-device offsets, a slice of a partial sum, an accumulator that a later step
-// completes) is a legitimate device-local intermediate, not a divergence: the matched
-// value after it shows the program recovered. Only float values that are not constant
-// are matched and blamed; an integer, predicate or constant value counts as matched
-// when its operands are (it says too little to be matched on its own: too many
-// baseline values equal it by accident), so a wrong one is found at its first float
-// consumer.
+// Only float values that are not constant are matched and blamed; an integer, predicate
+// or constant value is as good as its operands (too many baseline values equal it by
+// accident), so a wrong one is found at its first float consumer. A search that runs out
+// of its budget (value_matching.h) adds nothing.
 
 #include "numeric/interpreter.h"
 #include "numeric/layer_checks.h"

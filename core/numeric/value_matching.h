@@ -6,11 +6,14 @@
 // under a candidate relation: replicated, a regular or named tiling, a partial sum (max,
 // min) over the module's groups (relation_candidates.h), each also of the baseline value
 // with its dims permuted (a transposed stream, as transformers-neuronx's HSB layout) and
-// with unit dims dropped on both sides. A reshape that splits a dim is no match: a tiling
-// of it is a strided tiling of the baseline value, which is what a wrong split computes.
+// with unit dims dropped on both sides; failing those, device by device (each device a
+// whole baseline value or one block of one: a pipeline stage, a ring step's block). A
+// reshape that splits a dim is no such match: a tiling of it is a strided tiling of the
+// baseline value, which is what a wrong split computes; matchElements says it holds the
+// baseline value's elements in another order.
 //
-// Bounded: only baseline values whose element count is the per-device count times a
-// divisor-compatible factor are tried, permuted copies are admitted by an ElementBudget
+// Bounded: only baseline values whose element count is the per-device count times at
+// most the device count are tried, permuted copies are admitted by an ElementBudget
 // of their own, and the number of comparisons is capped; a search that runs out says so.
 
 #include "ir/module.h"
@@ -47,7 +50,7 @@ struct ValueMatch {
 struct ValueMatchLimits {
   int64_t maxPermutedElements = int64_t{1} << 23;  // permuted baseline copies kept at once
   int64_t maxComparisons = 400000;                 // relation candidates and blocks compared in all
-  int64_t maxSortedElements = int64_t{1} << 30;    // elements walked by matchElements in all
+  int64_t maxSortedElements = int64_t{1} << 28;    // elements walked by matchElements in all
   int64_t maxPermutationRank = 4;                  // all permutations up to this rank, else none
 };
 
