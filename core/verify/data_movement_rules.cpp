@@ -160,13 +160,23 @@ RuleOutcome maskedGatherByShard(VerifyContext& c, InstructionId id) {
   const auto startMap = intList(gather, "start_index_map"), collapsed = intList(gather, "collapsed_slice_dims"), sliceSizes = intList(gather, "slice_sizes");
   const auto ivd = gather.intAttribute("index_vector_dim");
   const auto& tableDims = c.distributedInstruction(gather.operands[0]).shape.dims;
+  // Batching dims (take_along_axis): each index row gathers from the table's row of the
+  // same batch coordinates, so both may be split alike along them.
+  const auto tableBatch = intList(gather, "operand_batching_dims"), indexBatch = intList(gather, "start_indices_batching_dims");
   if (T.isPartial() || T.isPadded() || startMap.size() != 1 || collapsed != startMap || static_cast<int64_t>(sliceSizes.size()) != T.rank() || !ivd ||
-      !intList(gather, "operand_batching_dims").empty())
+      tableBatch.size() != indexBatch.size() || !validAxes(tableBatch, T.rank()))
     return RuleOutcome::fail("the gather does not index one collapsed dim of the table");
   const int64_t k = startMap[0];
   if (k < 0 || k >= T.rank() || T.tiles[k] == 1) return RuleOutcome::notApplicable("the table is not split along the indexed dim");
-  for (int64_t j = 0; j < T.rank(); ++j)
-    if (j != k && (T.tiles[j] != 1 || sliceSizes[j] != tableDims[j])) return RuleOutcome::fail("the table is split along a dim other than the indexed one");
+  auto batchAt = [&](int64_t j) { return std::find(tableBatch.begin(), tableBatch.end(), j) - tableBatch.begin(); };
+  for (int64_t j = 0; j < T.rank(); ++j) {
+    if (j == k) continue;
+    if (batchAt(j) < static_cast<std::ptrdiff_t>(tableBatch.size())) {
+      if (sliceSizes[j] != 1) return RuleOutcome::fail("the gather takes more than one row of a batching dim");
+      continue;
+    }
+    if (T.tiles[j] != 1 || sliceSizes[j] != tableDims[j]) return RuleOutcome::fail("the table is split along a dim other than the indexed one");
+  }
   const int64_t rows = tableDims[k];                     // L
   const int64_t vocabulary = tableFact->baselineShape.dims[k];  // V
   // The local indices: J - o_p with o_p the device's first row.
@@ -184,9 +194,29 @@ RuleOutcome maskedGatherByShard(VerifyContext& c, InstructionId id) {
   auto allEqual = [&](const std::optional<std::vector<int64_t>>& v, int64_t x) { return v && std::all_of(v->begin(), v->end(), [&](int64_t e) { return e == x; }); };
   if (!allEqual(lo, 0) || !allEqual(hi, vocabulary - 1)) return RuleOutcome::fail("the indices are not clamped to [0, " + std::to_string(vocabulary - 1) + "]");
   const auto& indexFact = c.facts[clamp.operands[1]];
-  if (!indexFact || !indexFact->elements.empty() || !indexFact->relation.isReplicated()) return RuleOutcome::fail("the clamped indices are not replicated baseline values");
   const Instruction& indices = c.distributedInstruction(J);
   if (*ivd != indices.shape.rank() - 1 || indices.shape.dims.back() != 1) return RuleOutcome::fail("gather with more than one index per element");
+  // The indices are whole, or split only along batching dims exactly as the table's
+  // paired dims are (device by device: the rows of the table each index row reads).
+  if (!indexFact || !indexFact->elements.empty() || indexFact->relation.isPartial() || indexFact->relation.isPadded() || indexFact->relation.hasLayout() ||
+      indexFact->relation.rank() != indices.shape.rank() || !validAxes(indexBatch, indices.shape.rank()))
+    return RuleOutcome::fail("the clamped indices are not baseline values split at most along batching dims");
+  const Relation& I = indexFact->relation;
+  for (int64_t q = 0; q < I.rank(); ++q) {
+    const auto at = std::find(indexBatch.begin(), indexBatch.end(), q) - indexBatch.begin();
+    if (at == static_cast<std::ptrdiff_t>(indexBatch.size())) {
+      if (I.tiles[q] != 1) return RuleOutcome::fail("the clamped indices are split along dim " + std::to_string(q) + ", which is no batching dim");
+      continue;
+    }
+    const int64_t j = tableBatch[at];
+    if (I.tiles[q] != T.tiles[j]) return RuleOutcome::fail("the indices and the table are split differently along batching dim " + std::to_string(q));
+    for (int64_t d = 0; d < c.devices; ++d)
+      if (I.index(d, q) != T.index(d, j))
+        return RuleOutcome::fail("device " + std::to_string(d) + " gathers index rows of tile " + std::to_string(I.index(d, q)) + " from table rows of tile " +
+                                 std::to_string(T.index(d, j)));
+  }
+  for (int64_t j : tableBatch)
+    if (T.tiles[j] != 1 && indices.shape.dims[indexBatch[batchAt(j)]] != tableDims[j]) return RuleOutcome::fail("the indices and the table differ in a batching dim");
   // mask = broadcast(reduce(or(J < o_p, J > o_p + L - 1))) along the batch dims.
   InstructionId maskId = in.operands[0];
   const Instruction* mask = &c.distributedInstruction(maskId);
@@ -233,7 +263,21 @@ RuleOutcome maskedGatherByShard(VerifyContext& c, InstructionId id) {
     above = above || gt;
   }
   if (!below || !above) return RuleOutcome::fail("the mask is not 'outside the device's rows'");
+  // The result's batch dims are the indices' (index_vector_dim left out), in order, and
+  // keep their tiles; its offset dims are whole.
   Relation relation = Relation::replicated(c.devices, in.shape.rank());
+  {
+    const auto offsetDims = intList(gather, "offset_dims");
+    int64_t q = 0;
+    for (int64_t o = 0; o < gather.shape.rank(); ++o) {
+      if (std::find(offsetDims.begin(), offsetDims.end(), o) != offsetDims.end()) continue;
+      if (q == *ivd) ++q;
+      if (q >= I.rank()) return RuleOutcome::fail("the gather's result dims do not match its indices");
+      relation.tiles[o] = I.tiles[q];
+      for (int64_t d = 0; d < c.devices; ++d) relation.index(d, o) = I.index(d, q);
+      ++q;
+    }
+  }
   relation.partial = ReduceOp::Sum;
   relation.partCount = T.tiles[k];
   relation.part.assign(c.devices, 0);
@@ -465,6 +509,10 @@ RuleOutcome scatterWindowTiled(VerifyContext& c, InstructionId id) {
   std::vector<const Fact*> operands;
   std::string why;
   if (!operandFacts(c, in, operands, why)) return RuleOutcome::fail(why);
+  return scatterWindowFromFacts(c, in, operands);
+}
+
+RuleOutcome scatterWindowFromFacts(VerifyContext& c, const Instruction& in, const std::vector<const Fact*>& operands) {
   for (const Fact* f : operands)
     if (!f->elements.empty() || f->relation.isPartial()) return RuleOutcome::fail("scatter of a tuple or partial value");
   const Relation& X = operands[0]->relation;

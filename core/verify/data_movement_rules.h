@@ -27,5 +27,9 @@ bool isDynamicUpdateSlice(const ir::Instruction& in);
 RuleOutcome dynamicUpdateSliceFill(VerifyContext& c, ir::InstructionId id);
 bool isScatter(const ir::Instruction& in);
 RuleOutcome scatterWindowTiled(VerifyContext& c, ir::InstructionId id);
+// scatter-window-tiled's check on given operand facts (operand, indices, updates).
+RuleOutcome scatterWindowFromFacts(VerifyContext& c, const ir::Instruction& in, const std::vector<const Fact*>& operands);
+// The single value every element of `id` holds on each device (DeviceScalars), or nullopt.
+std::optional<std::vector<int64_t>> uniformPerDevice(VerifyContext& c, ir::InstructionId id);
 
 }  // namespace shardscope::verify::rules

@@ -10,6 +10,7 @@
 #include "verify/layout_rules.h"
 #include "verify/scaled_sum_rules.h"
 #include "verify/scaled_facts.h"
+#include "verify/scatter_rules.h"
 #include "verify/structural_rules.h"
 
 #include <algorithm>
@@ -56,6 +57,10 @@ const std::vector<Rule>& ruleTable() {
        isDynamicUpdateSlice, dynamicUpdateSliceFill},
       {"scatter-window-tiled", "scatter at replicated indices into an operand split only along window dims acts on every tile alike",
        isScatter, scatterWindowTiled},
+      {"scatter-by-shard", "scatter into an operand split along the indexed dim, each device at index - its first row: an update outside the device's rows is skipped (XLA's scatter), so each device holds its rows of the baseline's scatter (the vocabulary-parallel take_along_axis backward)",
+       isScatter, scatterByShard},
+      {"scatter-add-of-parts", "scatter-add into zeros of indices and updates split alike along their scatter dims: each device adds its own updates, so the results are the parts of a sum, the baseline's scatter-add of all of them (an embedding gradient; real arithmetic)",
+       isScatter, scatterAddOfParts},
       {"reduce-window-tiled", "reduce-window whose window leaves every split dim alone (size 1, stride 1, no padding) acts on every tile alike",
        isReduceWindow, reduceWindowTiled},
       {"dynamic-slice-by-device", "dynamic-slice at device-dependent offsets (partition-id idiom) selects a finer tile per device",
@@ -121,6 +126,7 @@ std::optional<Fact> coerceToRelation(VerifyContext& c, InstructionId id, const R
   switch (in.opcode) {
     case Opcode::Broadcast: outcome = broadcastAs(c, id, &wanted); break;
     case Opcode::Iota: outcome = iotaAs(c, id, wanted); break;
+    case Opcode::Scatter: outcome = scatterAs(c, id, wanted); break;
     default:
       if (isElementwiseOp(in)) outcome = elementwiseAs(c, id, &wanted);
       break;

@@ -255,6 +255,130 @@ class TestVerifyRules : public QObject {
         << QString::fromStdString(shardMapMean("  %one = f32[] constant(1)\n  ROOT %out = f32[] divide(%q, %one), sharding={replicated}"))
         << false << "exit" << "out of the shard_map body unreduced";
 
+    // take_along_axis over vocabulary-split logits (XLA's partitioning of a gather with
+    // batching dims): each device clamps the label, shifts it by its first column, masks
+    // labels outside its columns and the all-reduce over the vocabulary split sums the
+    // parts. 4 devices: rows split by 2 (dp), columns by 2 (tp, device % 2).
+    const std::string kOr = "\n%or (a: pred[], b: pred[]) -> pred[] {\n  %a = pred[] parameter(0)\n  %b = pred[] parameter(1)\n  ROOT %o = pred[] or(%a, %b)\n}\n";
+    const std::string takeBaseline = module("base", kOr + "\n"
+"ENTRY %main (l: f32[4,8], y: s32[4,1]) -> f32[4] {\n"
+"  %l = f32[4,8] parameter(0)\n"
+"  %y = s32[4,1] parameter(1)\n"
+"  ROOT %g = f32[4] gather(%l, %y), offset_dims={}, collapsed_slice_dims={1}, start_index_map={1}, operand_batching_dims={0}, start_indices_batching_dims={0}, index_vector_dim=1, slice_sizes={1,1}\n"
+"}");
+    // `firsts`: each device's first column.
+    auto takeByShard = [&](const std::string& firsts) {
+      return module("dist, num_partitions=4", kOr + "\n"
+"ENTRY %main (l: f32[2,4], y: s32[2,1]) -> f32[2] {\n"
+"  %l = f32[2,4] parameter(0), sharding={devices=[2,2]<=[4]}\n"
+"  %y = s32[2,1] parameter(1), sharding={devices=[2,1,2]<=[4] last_tile_dim_replicate}\n"
+"  %firsts = s32[4] constant({" + firsts + "})\n"
+"  %pid = u32[] partition-id()\n"
+"  %ds = s32[1] dynamic-slice(%firsts, %pid), dynamic_slice_sizes={1}\n"
+"  %first = s32[] reshape(%ds)\n"
+"  %firstb = s32[2,1] broadcast(%first), dimensions={}\n"
+"  %three = s32[] constant(3)\n"
+"  %last = s32[] add(%first, %three)\n"
+"  %lastb = s32[2,1] broadcast(%last), dimensions={}\n"
+"  %zi = s32[] constant(0)\n"
+"  %lo = s32[2,1] broadcast(%zi), dimensions={}\n"
+"  %seven = s32[] constant(7)\n"
+"  %hi = s32[2,1] broadcast(%seven), dimensions={}\n"
+"  %j = s32[2,1] clamp(%lo, %y, %hi)\n"
+"  %below = pred[2,1] compare(%j, %firstb), direction=LT\n"
+"  %above = pred[2,1] compare(%j, %lastb), direction=GT\n"
+"  %out = pred[2,1] or(%below, %above)\n"
+"  %false = pred[] constant(false)\n"
+"  %outr = pred[2] reduce(%out, %false), dimensions={1}, to_apply=%or\n"
+"  %mask = pred[2] broadcast(%outr), dimensions={0}\n"
+"  %local = s32[2,1] subtract(%j, %firstb)\n"
+"  %g = f32[2] gather(%l, %local), offset_dims={}, collapsed_slice_dims={1}, start_index_map={1}, operand_batching_dims={0}, start_indices_batching_dims={0}, index_vector_dim=1, slice_sizes={1,1}\n"
+"  %zf = f32[] constant(0)\n"
+"  %zeros = f32[2] broadcast(%zf), dimensions={}\n"
+"  %picked = f32[2] select(%mask, %zeros, %g)\n"
+"  ROOT %ar = f32[2] all-reduce(%picked), channel_id=1, replica_groups={{0,1},{2,3}}, use_global_device_ids=true, to_apply=%add, sharding={devices=[2,2]<=[4] last_tile_dim_replicate}\n"
+"}");
+    };
+    QTest::newRow("take_along_axis from vocabulary-split logits") << QString::fromStdString(takeBaseline) << QString::fromStdString(takeByShard("0, 4, 0, 4"))
+        << true << "" << "";
+    QTest::newRow("take_along_axis, devices shifted by another's columns") << QString::fromStdString(takeBaseline)
+        << QString::fromStdString(takeByShard("0, 4, 4, 0")) << false << "j" << "";
+
+    // Its backward: a scatter-add of the gradient seed (itself a scatter of a constant,
+    // re-derived as the rows each device needs) into each device's columns at the label
+    // minus its first column; an update outside the device's columns is skipped.
+    const std::string scatterBaseline = module("base", "\n"
+"ENTRY %main (y: s32[4,1,1]) -> f32[4,8] {\n"
+"  %y = s32[4,1,1] parameter(0)\n"
+"  %zf = f32[] constant(0)\n"
+"  %z1 = f32[4,1] broadcast(%zf), dimensions={}\n"
+"  %i0 = s32[1] constant({0})\n"
+"  %c = f32[] constant(-0.25)\n"
+"  %seed = f32[4] broadcast(%c), dimensions={}\n"
+"  %u = f32[4,1] scatter(%z1, %i0, %seed), update_window_dims={0}, inserted_window_dims={1}, scatter_dims_to_operand_dims={1}, index_vector_dim=0, to_apply=%add\n"
+"  %z = f32[4,8] broadcast(%zf), dimensions={}\n"
+"  ROOT %s = f32[4,8] scatter(%z, %y, %u), update_window_dims={}, inserted_window_dims={1}, scatter_dims_to_operand_dims={1}, input_batching_dims={0}, scatter_indices_batching_dims={0}, index_vector_dim=2, to_apply=%add\n"
+"}");
+    auto scatterByShard = [&](const std::string& firsts) {
+      return module("dist, num_partitions=4", "\n"
+"ENTRY %main (y: s32[2,1,1]) -> f32[2,4] {\n"
+"  %y = s32[2,1,1] parameter(0), sharding={devices=[2,1,1,2]<=[4] last_tile_dim_replicate}\n"
+"  %firsts = s32[4] constant({" + firsts + "})\n"
+"  %pid = u32[] partition-id()\n"
+"  %ds = s32[1] dynamic-slice(%firsts, %pid), dynamic_slice_sizes={1}\n"
+"  %first = s32[] reshape(%ds)\n"
+"  %firstb = s32[2,1,1] broadcast(%first), dimensions={}\n"
+"  %local = s32[2,1,1] subtract(%y, %firstb)\n"
+"  %zf = f32[] constant(0)\n"
+"  %z1 = f32[2,1] broadcast(%zf), dimensions={}\n"
+"  %i0 = s32[1] constant({0})\n"
+"  %c = f32[] constant(-0.25)\n"
+"  %seed = f32[2] broadcast(%c), dimensions={}\n"
+"  %u = f32[2,1] scatter(%z1, %i0, %seed), update_window_dims={0}, inserted_window_dims={1}, scatter_dims_to_operand_dims={1}, index_vector_dim=0, to_apply=%add\n"
+"  %z = f32[2,4] broadcast(%zf), dimensions={}\n"
+"  ROOT %s = f32[2,4] scatter(%z, %local, %u), update_window_dims={}, inserted_window_dims={1}, scatter_dims_to_operand_dims={1}, input_batching_dims={0}, scatter_indices_batching_dims={0}, index_vector_dim=2, to_apply=%add, sharding={devices=[2,2]<=[4]}\n"
+"}");
+    };
+    QTest::newRow("scatter-add into vocabulary-split columns") << QString::fromStdString(scatterBaseline) << QString::fromStdString(scatterByShard("0, 4, 0, 4"))
+        << true << "" << "";
+    QTest::newRow("scatter-add into another device's columns") << QString::fromStdString(scatterBaseline)
+        << QString::fromStdString(scatterByShard("4, 0, 4, 0")) << false << "s" << "";
+
+    // The embedding gradient: each device scatter-adds its batch rows' updates into a
+    // zero table (select(p, z, z), as the partitioner writes it); the all-reduce sums the parts.
+    auto embedBaseline = [](const std::string& init) {
+      return module("base", "\n"
+"ENTRY %main (ids: s32[4,1], g: f32[4,4]) -> f32[8,4] {\n"
+"  %ids = s32[4,1] parameter(0)\n"
+"  %g = f32[4,4] parameter(1)\n"
+"  %zf = f32[] constant(" + init + ")\n"
+"  %z = f32[8,4] broadcast(%zf), dimensions={}\n"
+"  ROOT %s = f32[8,4] scatter(%z, %ids, %g), update_window_dims={1}, inserted_window_dims={0}, scatter_dims_to_operand_dims={0}, index_vector_dim=1, to_apply=%add\n"
+"}");
+    };
+    auto embedGrad = [](const std::string& init, const std::string& idsSharding) {
+      return module("dist, num_partitions=2", "\n"
+"ENTRY %main (ids: s32[2,1], g: f32[2,4]) -> f32[8,4] {\n"
+"  %ids = s32[2,1] parameter(0), sharding=" + idsSharding + "\n"
+"  %g = f32[2,4] parameter(1), sharding={devices=[2,1]<=[2]}\n"
+"  %zf = f32[] constant(" + init + ")\n"
+"  %z = f32[8,4] broadcast(%zf), dimensions={}\n"
+"  %pid = u32[] partition-id()\n"
+"  %zero = u32[] constant(0)\n"
+"  %p = pred[] compare(%pid, %zero), direction=EQ\n"
+"  %pb = pred[8,4] broadcast(%p), dimensions={}\n"
+"  %op = f32[8,4] select(%pb, %z, %z)\n"
+"  %s = f32[8,4] scatter(%op, %ids, %g), update_window_dims={1}, inserted_window_dims={0}, scatter_dims_to_operand_dims={0}, index_vector_dim=1, to_apply=%add\n"
+"  ROOT %ar = f32[8,4] all-reduce(%s), channel_id=1, replica_groups={{0,1}}, use_global_device_ids=true, to_apply=%add, sharding={replicated}\n"
+"}");
+    };
+    QTest::newRow("embedding gradient scatter-added by batch rows") << QString::fromStdString(embedBaseline("0"))
+        << QString::fromStdString(embedGrad("0", "{devices=[2,1]<=[2]}")) << true << "" << "";
+    QTest::newRow("embedding gradient into ones") << QString::fromStdString(embedBaseline("1"))
+        << QString::fromStdString(embedGrad("1", "{devices=[2,1]<=[2]}")) << false << "s" << "";
+    QTest::newRow("embedding gradient, ids of the other rows") << QString::fromStdString(embedBaseline("0"))
+        << QString::fromStdString(embedGrad("0", "{devices=[2,1]1,0}")) << false << "s" << "";
+
     // get-tuple-element of a tuple instruction (an inlined call's result) is that element.
     const std::string negateBaseline = module("base", "\n"
 "ENTRY %main (x: f32[8,16]) -> f32[8,16] {\n"
