@@ -5,7 +5,10 @@
 // first-divergence search then also runs its fallbacks); plus the bf16 rounding kernel.
 #include "io/hlo_text_parser.h"
 #include "numeric/element_rounding.h"
+#include "numeric/interpreter.h"
+#include "numeric/layer_checks.h"
 #include "numeric/numeric_check.h"
+#include "numeric/value_frontier.h"
 #include "zoo/zoo.h"
 
 #include <benchmark/benchmark.h>
@@ -124,6 +127,46 @@ BENCHMARK_CAPTURE(zooSmallTwin, llama_layer_tp4_llama3_1_405b, std::string("llam
 // values each device needed (needed_device_values.h).
 BENCHMARK_CAPTURE(zooSmallTwin, pipeline8_llama3_8b, std::string("pipeline:llama3-8b"), 8, zoo::BugKind::None)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(zooSmallTwin, pipeline8_llama3_8b_wrong_replica_groups, std::string("pipeline:llama3-8b"), 8, zoo::BugKind::WrongReplicaGroups)
+    ->Unit(benchmark::kMillisecond);
+
+// The first divergence by value alone (value_frontier.h) on a zoo bug twin whose ROOT is
+// the first failing check: both programs interpreted once outside the loop, then every
+// distributed value matched against the baseline's and the frontier chosen.
+void valueFrontier(benchmark::State& state, const std::string& name, int64_t devices, zoo::BugKind bug) {
+  zoo::ZooRequest request;
+  request.name = name;
+  request.small = true;
+  request.devices = devices;
+  request.bug = bug;
+  const zoo::ZooResult generated = zoo::generateZooCase(request);
+  const ir::Module& baseline = generated.zooCase.baseline;
+  const ir::Module& distributed = generated.zooCase.distributed;
+  const int64_t numDevices = numeric::deviceCount(distributed);
+  numeric::ElementBudget budget, scratch;
+  const numeric::ProgramInputs inputs = numeric::makeProgramInputs(baseline, distributed, numDevices, 0, budget);
+  numeric::InterpreterOptions options;
+  options.emulateTypes = false;
+  const numeric::EntryValues base = numeric::Interpreter(baseline, options, budget).run({0}, {inputs.baseline});
+  options.numDevices = numDevices;
+  options.numPartitions = std::max<int64_t>(1, distributed.numPartitions());
+  std::vector<int64_t> all;
+  for (int64_t d = 0; d < numDevices; ++d) all.push_back(d);
+  const numeric::EntryValues dist = numeric::Interpreter(distributed, options, budget).run(all, inputs.perDevice);
+  trace::Trace trace;
+  CancellationToken cancel;
+  numeric::CheckSetup setup{baseline, distributed, numDevices, numeric::NanPolicy::EqualNan, budget, scratch, inputs, cancel, trace};
+  numeric::InstructionCheck root;
+  root.passed = false;
+  bool found = false;
+  for (auto _ : state) found = numeric::findValueFrontier(setup, base, dist, root).has_value();
+  state.counters["instructions"] = static_cast<double>(distributed.entryComputation().instructions.size());
+  state.counters["baseline_instructions"] = static_cast<double>(baseline.entryComputation().instructions.size());
+  state.counters["found"] = found ? 1 : 0;
+}
+BENCHMARK_CAPTURE(valueFrontier, neuronx_layouts_llama3_8b_missing_allreduce, std::string("neuronx-layouts:llama3-8b"), 2,
+                  zoo::BugKind::MissingAllReduce)
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(valueFrontier, pipeline8_llama3_8b_missing_allreduce, std::string("pipeline:llama3-8b"), 8, zoo::BugKind::MissingAllReduce)
     ->Unit(benchmark::kMillisecond);
 
 void BM_RoundToBf16(benchmark::State& state) {

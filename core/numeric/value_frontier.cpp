@@ -67,11 +67,13 @@ class FrontierSearch {
   std::optional<InstructionCheck> run(const InstructionCheck& rootCheck) {
     const ir::InstructionId root = entry_.root;
     if (root < 0) return std::nullopt;
-    const std::vector<ir::InstructionId> order = entry_.postOrder();
-    matchAll(order);
     // A ROOT that holds a baseline value, only not under the output relation (a partial
     // sum whose reduction is missing), is where the programs part: the values before it
-    // were right. A search cut short leaves values unmatched that may match: no frontier.
+    // were right (asked first: it saves matching the rest). A search cut short leaves
+    // values unmatched that may match: no frontier.
+    if (isInformative(dist_.values[root]) && matcher_.match(root)) return std::nullopt;
+    const std::vector<ir::InstructionId> order = entry_.postOrder();
+    matchAll(order);
     if (match_[root] == Match::Exact || matcher_.exhausted()) return std::nullopt;
     // Unmatched values that reach the ROOT may start at several places: a ring's local
     // step and its accumulators are legitimately unmatched, and a bug's values join them
