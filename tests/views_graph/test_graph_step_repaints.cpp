@@ -1,4 +1,6 @@
-// What a verification step repaints in a graph view (issue 23): placing the legend and
+// What a verification step repaints in a graph view (issue 23): boxes and edge labels
+// are drawn once per look and zoom and copied on scroll (and still drawn anew when
+// their colour changes, and as shapes and text into a file); placing the legend and
 // the minimap again where they already are repaints neither (each step scrolls to its
 // subject, and every scroll places them), and the overview is redrawn exactly when a
 // fill it draws changed (most of a step's nodes sit inside collapsed groups whose fill
@@ -6,6 +8,7 @@
 #include "graph_test_support.h"
 
 #include "views/graph/graph_canvas.h"
+#include "views/graph/graph_items.h"
 #include "views/graph/graph_layout_engine.h"
 #include "views/graph/graph_legend.h"
 #include "views/graph/graph_minimap.h"
@@ -54,6 +57,46 @@ class TestGraphStepRepaints : public QObject {
     engine_ = new GraphLayoutEngine(this);
   }
 
+  void boxesAreCopiedFromTheirPictureAndRedrawnWhenTheyChange() {
+    auto view = openLaidOut(engine_, zooModule(), QStringLiteral("toy"), QSize(1200, 800));
+    auto* canvas = view->findChild<GraphCanvas*>();
+    int boxes = 0, labels = 0;
+    for (QGraphicsItem* item : canvas->scene()->items()) {
+      if (item->type() == kBoxItemType) {
+        ++boxes;
+        QCOMPARE(item->cacheMode(), QGraphicsItem::DeviceCoordinateCache);
+      }
+      if (item->type() == kEdgeLabelItemType) {
+        ++labels;
+        QCOMPARE(item->cacheMode(), QGraphicsItem::DeviceCoordinateCache);
+      }
+    }
+    QVERIFY(boxes > 5 && labels > 5);
+    {
+      const ItemCachesOff off(canvas->scene());
+      for (QGraphicsItem* item : canvas->scene()->items()) QCOMPARE(item->cacheMode(), QGraphicsItem::NoCache);
+    }
+    for (QGraphicsItem* item : canvas->scene()->items())
+      if (item->type() == kBoxItemType) QCOMPARE(item->cacheMode(), QGraphicsItem::DeviceCoordinateCache);
+    // A box's new colour is on screen after its state changes: its picture is drawn again.
+    const QString name = view->visibleInstructions().front();
+    BoxItem* box = nullptr;
+    for (QGraphicsItem* item : canvas->scene()->items())
+      if (item->type() == kBoxItemType && view->nodeIndex(name) == static_cast<BoxItem*>(item)->modelIndex() &&
+          !static_cast<BoxItem*>(item)->isGroup())
+        box = static_cast<BoxItem*>(item);
+    QVERIFY(box);
+    canvas->centerOn(box);
+    QTest::qWait(20);
+    const QPoint inside = canvas->mapFromScene(QPointF(box->rect().right() - 3, box->rect().center().y()));
+    const auto shown = [&] { return canvas->viewport()->grab().toImage().pixelColor(inside * canvas->devicePixelRatioF()); };
+    QCOMPARE(shown(), box->fill());
+    view->updateNodeStatesAt({{view->nodeIndex(name), NodeState::Frontier}});
+    QTest::qWait(20);
+    QCOMPARE(box->fill(), nodeStateColor(NodeState::Frontier));
+    QCOMPARE(shown(), nodeStateColor(NodeState::Frontier));
+  }
+
   void placingInPlaceRepaintsNoOverlay() {
     auto view = openLaidOut(engine_, zooModule(), QStringLiteral("toy"), QSize(1200, 800));
     auto* canvas = view->findChild<GraphCanvas*>();
@@ -69,6 +112,37 @@ class TestGraphStepRepaints : public QObject {
     QTest::qWait(50);
     QCOMPARE(legendPaints.paints, 0);
     QCOMPARE(minimapPaints.paints, 0);
+  }
+
+  void theLegendRepaintsFromItsPicture() {
+    auto view = openLaidOut(engine_, zooModule(), QStringLiteral("toy"), QSize(1200, 800));
+    auto* canvas = view->findChild<GraphCanvas*>();
+    auto* legend = canvas->findChild<GraphLegend*>();
+    QTest::qWait(50);
+    QVERIFY(legend->isVisible());
+    const int drawn = legend->picturesDrawn();
+    QVERIFY(drawn >= 1);
+    PaintCounter paints(legend);
+    // Scrolls repaint the whole viewport, and the legend over it, from the same picture.
+    const QRectF scene = canvas->sceneRect();
+    for (const QPointF& at : {scene.topLeft(), scene.center(), scene.bottomRight()}) {
+      canvas->centerOn(at);
+      QTest::qWait(20);
+    }
+    legend->update();
+    QTest::qWait(20);
+    QVERIFY(paints.paints >= 1);
+    QCOMPARE(legend->picturesDrawn(), drawn);
+    // New rows: a new picture, as tall as its rows.
+    const int height = legend->height();
+    view->setNodeTints({}, {{QStringLiteral("stage 0"), QColor(Qt::red)}, {QStringLiteral("stage 1"), QColor(Qt::blue)}});
+    QVERIFY(legend->entryNames().contains(QStringLiteral("stage 1")));
+    legend->repaint();
+    QVERIFY(legend->height() > height);
+    QCOMPARE(legend->picturesDrawn(), drawn + 1);
+    // Not a check: with SHARDSCOPE_LEGEND_SCREENSHOT=FILE set, writes the legend's picture.
+    if (const QString out = qEnvironmentVariable("SHARDSCOPE_LEGEND_SCREENSHOT"); !out.isEmpty())
+      QVERIFY(view->grab().save(out));
   }
 
   void theOverviewIsRedrawnWhenADrawnFillChanges() {

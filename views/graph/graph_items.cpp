@@ -2,6 +2,7 @@
 
 #include "views/graph/group_share.h"
 
+#include <QGraphicsScene>
 #include <QPainter>
 #include <QPainterPathStroker>
 #include <QStyleOptionGraphicsItem>
@@ -24,11 +25,29 @@ const QColor kBadgeText(0x5f, 0x2b, 0x00);
 
 }  // namespace
 
+ItemCachesOff::ItemCachesOff(QGraphicsScene* scene) {
+  if (!scene) return;
+  for (QGraphicsItem* item : scene->items())
+    if (item->cacheMode() != QGraphicsItem::NoCache) {
+      cached_.push_back({item, item->cacheMode()});
+      item->setCacheMode(QGraphicsItem::NoCache);
+    }
+}
+
+ItemCachesOff::~ItemCachesOff() {
+  for (const auto& [item, mode] : cached_) item->setCacheMode(mode);
+}
+
 BoxItem::BoxItem(const QRectF& rect, BoxLabel label, bool isGroup, int modelIndex)
     : rect_(rect), label_(std::move(label)), isGroup_(isGroup), modelIndex_(modelIndex) {
   fill_ = isGroup ? GraphStyle::instance().groupFill : QColor(0xf4, 0xf5, 0xf7);
   setZValue(2);
   setAcceptHoverEvents(false);
+  // Drawn once per look and zoom, then copied: every verification step scrolls the view to
+  // its subject, and the overlays above the viewport make each scroll repaint all of it
+  // (drawing every box's rounded frame and text again was most of a step, issue 23).
+  // Each setter calls update(), which draws the box again.
+  setCacheMode(QGraphicsItem::DeviceCoordinateCache);
 }
 
 QRectF BoxItem::boundingRect() const {
@@ -171,6 +190,7 @@ void EdgeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, 
 
 EdgeLabelItem::EdgeLabelItem(const QRectF& rect, QString text) : rect_(rect), text_(std::move(text)) {
   setZValue(3);
+  setCacheMode(QGraphicsItem::DeviceCoordinateCache);  // as boxes: text drawn once, copied on scroll
 }
 
 void EdgeLabelItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget*) {

@@ -13,6 +13,21 @@
 
 namespace shardscope::views {
 
+// While it lives, the scene's items draw themselves instead of copying their cached
+// pictures: for rendering the scene into a file (an SVG would get bitmaps instead of
+// shapes and text, a PNG pixels at the screen's scale). Boxes and edge labels keep such
+// pictures for the screen.
+class ItemCachesOff {
+ public:
+  explicit ItemCachesOff(QGraphicsScene* scene);
+  ~ItemCachesOff();
+  ItemCachesOff(const ItemCachesOff&) = delete;
+  ItemCachesOff& operator=(const ItemCachesOff&) = delete;
+
+ private:
+  QVector<QPair<QGraphicsItem*, QGraphicsItem::CacheMode>> cached_;
+};
+
 enum GraphItemType {
   kBoxItemType = QGraphicsItem::UserType + 1,
   kClusterItemType,

@@ -6,6 +6,7 @@
 #include "views/graph/edge_badge_placement.h"
 #include "views/graph/graph_canvas.h"
 #include "views/graph/graph_header.h"
+#include "views/graph/graph_items.h"
 #include "views/graph/graph_legend.h"
 #include "views/graph/graph_minimap.h"
 #include "views/graph/graph_overlays.h"
@@ -1116,6 +1117,7 @@ QString GraphView::sceneNote() const {
 
 // --- zoom and export -------------------------------------------------------------------
 
+
 void GraphView::zoomIn() { d_->canvas->zoomBy(1.25, d_->canvas->viewport()->rect().center()); }
 void GraphView::zoomOut() { d_->canvas->zoomBy(0.8, d_->canvas->viewport()->rect().center()); }
 void GraphView::zoomToFit() { d_->canvas->fitRect(d_->scene->sceneRect(), GraphCanvas::kMaximumZoom); }
@@ -1137,6 +1139,7 @@ bool GraphView::exportPng(const QString& path) {
   {
     QPainter painter(&image);
     painter.setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing);
+    const ItemCachesOff uncached(d_->scene);
     d_->scene->render(&painter, QRectF(QPointF(0, 0), QSizeF(size)), source);
   }
   if (scale < 1.0)
@@ -1155,7 +1158,10 @@ bool GraphView::exportSvg(const QString& path) {
   generator.setDescription(tr("ShardScope graph view"));
   QPainter painter;
   if (!painter.begin(&generator)) return false;
-  d_->scene->render(&painter, QRectF(QPointF(0, 0), source.size()), source);
+  {
+    const ItemCachesOff uncached(d_->scene);
+    d_->scene->render(&painter, QRectF(QPointF(0, 0), source.size()), source);
+  }
   return painter.end() && QFileInfo(path).size() > 0;
 }
 

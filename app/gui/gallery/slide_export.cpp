@@ -1,5 +1,6 @@
 #include "gui/gallery/slide_export.h"
 
+#include "views/graph/graph_items.h"
 #include "views/graph/graph_view.h"
 
 #include <QBuffer>
@@ -32,6 +33,7 @@ void paintGraph(QGraphicsView* canvas, QPainter* painter, QSize size) {
     source.adjust(0, -(height - source.height()) / 2, 0, (height - source.height()) / 2);
   }
   painter->fillRect(QRectF(QPointF(0, 0), QSizeF(size)), Qt::white);
+  const views::ItemCachesOff uncached(canvas->scene());  // shapes and text, not the screen's pictures
   canvas->scene()->render(painter, QRectF(QPointF(0, 0), QSizeF(size)), source, Qt::KeepAspectRatio);
 }
 
