@@ -57,6 +57,11 @@ bool movesData(ir::Opcode opcode) {
 // arrangement no relation describes (reordered, or moved there from matched values).
 enum class Match : char { None, Elements, Exact };
 
+bool isReduction(ir::Opcode opcode) {
+  return opcode == ir::Opcode::AllReduce || opcode == ir::Opcode::AllReduceStart || opcode == ir::Opcode::AllReduceDone ||
+         opcode == ir::Opcode::ReduceScatter;
+}
+
 class FrontierSearch {
  public:
   FrontierSearch(const CheckSetup& setup, const EntryValues& baseline, const EntryValues& distributed, ValueMatchLimits limits)
@@ -173,9 +178,17 @@ class FrontierSearch {
       for (ir::InstructionId operand : entry_.instructions[id].operands)
         if (match_[operand] == Match::Elements) stack.push_back(operand);
     }
-    for (auto it = order.rbegin(); it != order.rend(); ++it)
-      if (inRun[*it] && reordersElements(entry_.instructions[*it], entry_)) return *it;
-    return -1;
+    // The step that rearranges a computed result, not one that only passes on what data
+    // movement or a reduction delivered (the transpose after an all-reduce of a wrong split).
+    ir::InstructionId last = -1;
+    for (auto it = order.rbegin(); it != order.rend(); ++it) {
+      const ir::Instruction& instruction = entry_.instructions[*it];
+      if (!inRun[*it] || !reordersElements(instruction, entry_)) continue;
+      const ir::Opcode from = entry_.instructions[instruction.operands.front()].opcode;
+      if (!movesData(from) && !isReduction(from)) return *it;
+      if (last < 0) last = *it;
+    }
+    return last;
   }
 
   bool isPartialSum(ir::InstructionId id) const {
@@ -198,10 +211,7 @@ class FrontierSearch {
         if (isPartialSum(operand)) stack.push_back(operand);
     }
     for (auto it = order.rbegin(); it != order.rend(); ++it) {
-      const ir::Opcode opcode = entry_.instructions[*it].opcode;
-      if (inRun[*it] && (opcode == ir::Opcode::AllReduce || opcode == ir::Opcode::AllReduceStart || opcode == ir::Opcode::AllReduceDone ||
-                         opcode == ir::Opcode::ReduceScatter))
-        return *it;
+      if (inRun[*it] && isReduction(entry_.instructions[*it].opcode)) return *it;
     }
     return -1;
   }

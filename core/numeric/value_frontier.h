@@ -18,8 +18,10 @@
 //   - one start that takes a partial sum through a reduction (the wrong groups) blames
 //     that reduction; one start (or the ROOT, when there is none) whose operands hold
 //     elements in an unknown order blames the last reordering step (reshape or transpose)
-//     among the values behind it that do: a legitimate detour through another order ends
-//     with a step back, and a wrong split or transpose is that step; else the start itself;
+//     among the values behind it that do, preferring one that rearranges a computed
+//     result over one that only passes on what a collective delivered: a legitimate
+//     detour through another order ends with a step back, and a wrong split or transpose
+//     is that step; else the start itself;
 //   - several starts are blamed only when they all lead back to one reordering step (the
 //     rotary products of wrongly split heads). Otherwise values cannot say which is wrong
 //     (a ring's local step and its accumulators are unmatched in a correct program too,
