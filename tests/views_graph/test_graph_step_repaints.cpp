@@ -97,6 +97,33 @@ class TestGraphStepRepaints : public QObject {
     QCOMPARE(shown(), nodeStateColor(NodeState::Frontier));
   }
 
+  void aLayerShownAgainMeasuresNoText() {
+    const GraphStyle& style = GraphStyle::instance();
+    const QString text = QStringLiteral("fusion.12345 f32[8,4096]{1,0}");
+    const int before = style.textsMeasured();
+    const double width = style.textWidth(style.body, text);
+    QCOMPARE(width, QFontMetricsF(style.body).horizontalAdvance(text) + 1);
+    QCOMPARE(style.textWidth(style.body, text), width);
+    QCOMPARE(style.textsMeasured(), before + 1);
+    // Another font of the same text is its own measure; a font not the style's, every time.
+    QCOMPARE(style.textWidth(style.heading, text), QFontMetricsF(style.heading).horizontalAdvance(text) + 1);
+    QFont other = style.body;
+    other.setPointSizeF(20);
+    QCOMPARE(style.textWidth(other, text), QFontMetricsF(other).horizontalAdvance(text) + 1);
+    style.textWidth(other, text);
+    QCOMPARE(style.textsMeasured(), before + 4);
+    // Expanding a group, collapsing it and expanding it again: the boxes' texts are known.
+    auto view = openLaidOut(engine_, zooModule(), QStringLiteral("toy"), QSize(1200, 800));
+    view->setGroupExpanded(QStringLiteral("layer.0"), true);
+    QVERIFY(waitForLayout(*view));
+    view->setGroupExpanded(QStringLiteral("layer.0"), false);
+    QVERIFY(waitForLayout(*view));
+    const int measured = style.textsMeasured();
+    view->setGroupExpanded(QStringLiteral("layer.0"), true);
+    QVERIFY(waitForLayout(*view));
+    QCOMPARE(style.textsMeasured(), measured);
+  }
+
   void placingInPlaceRepaintsNoOverlay() {
     auto view = openLaidOut(engine_, zooModule(), QStringLiteral("toy"), QSize(1200, 800));
     auto* canvas = view->findChild<GraphCanvas*>();

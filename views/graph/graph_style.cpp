@@ -46,7 +46,17 @@ const GraphStyle& GraphStyle::instance() {
 
 double GraphStyle::textWidth(const QFont& font, const QString& text) const {
   // A point of slack: glyph rounding differs slightly between zoom levels and devices.
-  return QFontMetricsF(font).horizontalAdvance(text) + 1;
+  const auto measure = [&] {
+    ++measured_;
+    return QFontMetricsF(font).horizontalAdvance(text) + 1;
+  };
+  const QFont* own[] = {&heading, &body, &detail, &edge, &note};
+  const auto slot = std::find(std::begin(own), std::end(own), &font);
+  if (slot == std::end(own)) return measure();
+  QHash<QString, double>& widths = widths_[static_cast<size_t>(slot - std::begin(own))];
+  if (const auto it = widths.constFind(text); it != widths.constEnd()) return *it;
+  if (widths.size() >= 1 << 16) widths.clear();  // bounded: names of a 10^6-instruction program
+  return *widths.insert(text, measure());
 }
 
 QString elideMiddle(const QString& text, int maxCharacters) {

@@ -7,9 +7,12 @@
 #include <QColor>
 #include <QFont>
 #include <QFontMetricsF>
+#include <QHash>
 #include <QRectF>
 #include <QString>
 #include <QStringList>
+
+#include <array>
 
 class QPainter;
 
@@ -46,7 +49,17 @@ struct GraphStyle {
 
   static const GraphStyle& instance();  // GUI thread
   double lineHeight(const QFont& font) const { return QFontMetricsF(font).height(); }
+  // Remembered per text for this style's own fonts (GUI thread, as instance()): a jump
+  // into another layer measures every box of the new picture, and the same names,
+  // opcodes and shapes come back layer after layer (issue 23: text shaping was ~30% of
+  // a scrub step). Any other font is measured each time.
   double textWidth(const QFont& font, const QString& text) const;
+  // How many texts were measured rather than remembered (for tests).
+  int textsMeasured() const { return measured_; }
+
+ private:
+  mutable std::array<QHash<QString, double>, 5> widths_;  // heading, body, detail, edge, note
+  mutable int measured_ = 0;
 };
 
 // What a node or a collapsed group's box shows.
