@@ -11,6 +11,7 @@
 #include "verify/scaled_sum_rules.h"
 #include "verify/scaled_facts.h"
 #include "verify/scatter_rules.h"
+#include "verify/stack_rules.h"
 #include "verify/structural_rules.h"
 
 #include <algorithm>
@@ -93,6 +94,10 @@ const std::vector<Rule>& ruleTable() {
        isBroadcastLayoutOp, broadcastLayout},
       {"slice-concat-layout", "slice or concatenate of values held under one layout bijection, on held dims that are each one whole dim of the baseline value (not split over the devices): the baseline's slice or concatenate of that dim, the other digits passing through",
        isSliceOrConcatLayoutOp, sliceOrConcatLayout},
+      {"stack-of-related", "concatenate along a dim where every operand has one element (jnp.stack), of operands tiled alike with that dim not split, each under its own layout: the device holds its tile of the stack of their baseline values, a value of its own (no baseline value is the stack)",
+       isStackCandidate, stackOfRelated},
+      {"slice-of-stack", "a slice of a stack that takes exactly one member along the stacking dim (not split) and every other dim whole is that member, tiled as the stack was",
+       isSliceOfStackCandidate, sliceOfStack},
       {"known-integer-tiles", "integers every device computes from constants and its id (iota + offset·partition-id) are, device by device, tiles of a baseline integer value of the same known values",
        isIntegerArray, knownIntegerTiles},
   };
@@ -109,7 +114,7 @@ bool ruleHandlesPadding(std::string_view rule) {
 bool ruleHandlesLayout(std::string_view rule) {
   // The collectives act on the tiles and parts only (their appliers copy the operand's
   // relation, bijection included); identity keeps the relation whole.
-  static const char* const kRules[] = {"identity",          "layout-relation",           "elementwise-layout", "dot-layout", "reduce-layout", "broadcast-layout", "slice-concat-layout",
+  static const char* const kRules[] = {"identity",          "layout-relation",           "elementwise-layout", "dot-layout", "reduce-layout", "broadcast-layout", "slice-concat-layout", "stack-of-related",
                                        "all-reduce-of-partial", "all-gather-tiles", "reduce-scatter-of-partial",
                                        "all-to-all",        "collective-permute-tiles"};
   return std::any_of(std::begin(kRules), std::end(kRules), [&](const char* r) { return rule == r; });

@@ -73,6 +73,15 @@ struct RuleOutcome {
   static RuleOutcome notApplicable(std::string why) { return {std::nullopt, std::move(why), false}; }
 };
 
+// A stack of related values (stack_rules.h): the value concatenate(L1(b1), ..., Ln(bn))
+// along `dim`, member i being rows [offsets[i], offsets[i+1]) there; each member's fact
+// holds its baseline value, shape and layout (its relation's tiles are the stack's).
+struct StackedValue {
+  int64_t dim = 0;
+  std::vector<int64_t> offsets;  // n + 1 entries
+  std::vector<Fact> members;
+};
+
 class VerifyContext {
  public:
   VerifyContext(const ir::Module& baseline, const ir::Module& distributed, int64_t devices, bool partitionsAreDevices);
@@ -116,6 +125,8 @@ class VerifyContext {
   // Why a device's value was lost at an instruction: (instruction, device) -> reason.
   std::map<std::pair<ir::InstructionId, int64_t>, std::string> lostReasons;
   std::vector<std::string> reasons;        // by distributed instruction id: why no fact
+  // The stacks made so far, by their e-class (stack_rules.h); no baseline instruction is in one.
+  std::unordered_map<uint32_t, StackedValue> stacks;
   int64_t ruleFirings = 0;
 
   // Adds the baseline entry to the e-graph. Call once before propagation.

@@ -567,6 +567,50 @@ class TestVerifyRules : public QObject {
 "  ROOT %ar = f32[2,4] all-reduce(%kept), channel_id=3, replica_groups=[1,2]<=[2], use_global_device_ids=true, to_apply=%add, sharding={replicated}\n"
 "}");
     };
+    // jnp.stack of two different baseline values moved by one all-gather (the
+    // sequence-parallel shard_map's k and v), taken apart again by slices.
+    const std::string stackBaseline = "HloModule base\n\nENTRY e {\n  %x = f32[8,4] parameter(0)\n  %a = f32[8,4] negate(%x)\n"
+                                      "  %b = f32[8,4] exponential(%x)\n  ROOT %r = f32[8,4] subtract(%a, %b)\n}";
+    auto stacked = [](const std::string& members, const std::string& stack, const std::string& unstack) {
+      return "HloModule dist, num_partitions=2\n\nENTRY e {\n  %x = f32[4,4] parameter(0), sharding={devices=[2,1]<=[2]}\n"
+             "  %a = f32[4,4] negate(%x)\n  %b = f32[4,4] exponential(%x)\n" + members + stack + unstack +
+             "  ROOT %r = f32[8,4] subtract(%qa, %qb), sharding={replicated}\n}";
+    };
+    const std::string unitFirst = "  %ra = f32[1,4,4] reshape(%a)\n  %rb = f32[1,4,4] reshape(%b)\n";
+    const std::string gathered = "  %g = f32[2,8,4] all-gather(%s), channel_id=1, replica_groups=[1,2]<=[2], dimensions={1}, use_global_device_ids=true\n";
+    const std::string unstackFirst = "  %sa = f32[1,8,4] slice(%g), slice={[0:1], [0:8], [0:4]}\n  %sb = f32[1,8,4] slice(%g), slice={[1:2], [0:8], [0:4]}\n"
+                                     "  %qa = f32[8,4] reshape(%sa)\n  %qb = f32[8,4] reshape(%sb)\n";
+    QTest::newRow("stack-of-related: k and v stacked, gathered, unstacked") << QString::fromStdString(stackBaseline)
+        << QString::fromStdString(stacked(unitFirst, "  %s = f32[2,4,4] concatenate(%ra, %rb), dimensions={0}\n" + gathered, unstackFirst)) << true << "" << "";
+    QTest::newRow("stack-of-related: stacked along the last dim") << QString::fromStdString(stackBaseline)
+        << QString::fromStdString(stacked("  %ra = f32[4,4,1] reshape(%a)\n  %rb = f32[4,4,1] reshape(%b)\n",
+                                          "  %s = f32[4,4,2] concatenate(%ra, %rb), dimensions={2}\n"
+                                          "  %g = f32[8,4,2] all-gather(%s), channel_id=1, replica_groups=[1,2]<=[2], dimensions={0}, use_global_device_ids=true\n",
+                                          "  %sa = f32[8,4,1] slice(%g), slice={[0:8], [0:4], [0:1]}\n  %sb = f32[8,4,1] slice(%g), slice={[0:8], [0:4], [1:2]}\n"
+                                          "  %qa = f32[8,4] reshape(%sa)\n  %qb = f32[8,4] reshape(%sb)\n"))
+        << true << "" << "";
+    QTest::newRow("stack-of-related: members in the other order") << QString::fromStdString(stackBaseline)
+        << QString::fromStdString(stacked(unitFirst, "  %s = f32[2,4,4] concatenate(%rb, %ra), dimensions={0}\n" + gathered, unstackFirst))
+        << false << "r" << "baseline computes no subtract";
+    QTest::newRow("slice-of-stack: a slice across both members") << QString::fromStdString(stackBaseline)
+        << QString::fromStdString(stacked(unitFirst, "  %s = f32[2,4,4] concatenate(%ra, %rb), dimensions={0}\n" + gathered,
+                                          "  %sa = f32[1,8,4] slice(%g), slice={[0:1], [0:8], [0:4]}\n  %sw = f32[2,4,4] slice(%g), slice={[0:2], [0:4], [0:4]}\n"
+                                          "  %sb = f32[1,8,4] slice(%g), slice={[1:2], [0:8], [0:4]}\n  %qa = f32[8,4] reshape(%sa)\n  %qw = f32[8,4] reshape(%sw)\n"
+                                          "  %qb = f32[8,4] add(%qw, %qw)\n"))
+        << false << "sw" << "slice";
+    QTest::newRow("stack-of-related: rows split along the joined dim are no stack") << QString::fromStdString(stackBaseline)
+        << QString::fromStdString(stacked("  %ra = f32[2,2,4] reshape(%a)\n  %rb = f32[2,2,4] reshape(%b)\n",
+                                          "  %s = f32[4,2,4] concatenate(%ra, %rb), dimensions={0}\n"
+                                          "  %g = f32[4,4,4] all-gather(%s), channel_id=1, replica_groups=[1,2]<=[2], dimensions={1}, use_global_device_ids=true\n",
+                                          "  %sa = f32[2,4,4] slice(%g), slice={[0:2], [0:4], [0:4]}\n  %sb = f32[2,4,4] slice(%g), slice={[2:4], [0:4], [0:4]}\n"
+                                          "  %qa = f32[8,4] reshape(%sa)\n  %qb = f32[8,4] reshape(%sb)\n"))
+        << false << "s" << "";
+    // b's rows stacked as columns: the stack needs one tiling, so the transpose's
+    // route is never undone and is reported where it leaves the baseline's layout.
+    QTest::newRow("stack-of-related: members tiled differently") << QString::fromStdString(stackBaseline)
+        << QString::fromStdString(stacked("  %ra = f32[1,4,4] reshape(%a)\n  %bt = f32[4,4] transpose(%b), dimensions={1,0}\n  %rb = f32[1,4,4] reshape(%bt)\n",
+                                          "  %s = f32[2,4,4] concatenate(%ra, %rb), dimensions={0}\n" + gathered, unstackFirst))
+        << false << "bt" << "leaves the baseline's layout";
     // A copy changes only the layout: a baseline whose ROOT copies its result (and a
     // distributed program that copies elsewhere, or not at all) computes that result.
     const std::string copyRoot = "HloModule m\n\nENTRY e {\n  %p = f32[4,8] parameter(0)\n  %n = f32[4,8] negate(%p)\n"
