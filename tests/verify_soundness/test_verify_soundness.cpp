@@ -1,6 +1,7 @@
 // Soundness under mutation (issue 6, acceptance; issue 19: 1,000 with layout mutations): at least 1,000 single-instruction
 // mutations of correct zoo pairs (every strategy, small twins, fixed seeds), and 40 of
-// each of three JAX corpus pairs that the rules for real programs prove. Whenever
+// each of four JAX corpus pairs that the rules for real programs prove, and the stacked k and v
+// of attention-shmap-sp4-all-gather taken apart wrongly. Whenever
 // the numeric oracle says a mutant's output differs from the baseline, the verifier must
 // not call the pair equivalent. A mutant the oracle finds equal may be proved
 // equivalent or not: the verifier is sound, not complete. The counts are printed.
@@ -112,11 +113,12 @@ class TestVerifySoundness : public QObject {
 
   // JAX corpus pairs that verify through the rules for real programs (a partial sum
   // scaled by the local count, unit-dim reduces, an inlined call's tuple, the
-  // vocabulary-parallel gather and scatters, the embedding's scatter-add of parts):
+  // vocabulary-parallel gather and scatters, the embedding's scatter-add of parts, k and v
+  // stacked for one all-gather):
   // mutants of their distributed programs, the oracle run on XLA's recorded inputs.
   void jaxCorpusMutantsAreNeverEquivalent_data() {
     QTest::addColumn<QString>("id");
-    for (const char* id : {"mlp-train-shmap-dp4", "mlp-shmap-dp4-loss", "llama-gqa-train-adam-dp2-tp2"}) QTest::newRow(id) << QString(id);
+    for (const char* id : {"mlp-train-shmap-dp4", "mlp-shmap-dp4-loss", "llama-gqa-train-adam-dp2-tp2", "attention-shmap-sp4-all-gather"}) QTest::newRow(id) << QString(id);
   }
   void jaxCorpusMutantsAreNeverEquivalent() {
     QFETCH(QString, id);
@@ -160,6 +162,50 @@ class TestVerifySoundness : public QObject {
     QVERIFY(differ > 0);
     QVERIFY(unevaluable * 4 < made);
     QVERIFY2(violations.empty(), violations.empty() ? "" : violations.front().c_str());
+  }
+
+  // The stack of k and v in attention-shmap-sp4-all-gather (stack-of-related,
+  // slice-of-stack) taken apart wrongly: members swapped, the wrong member sliced out.
+  // Each differs numerically; none may be called equivalent.
+  void stackMutantsAreNeverEquivalent_data() {
+    QTest::addColumn<QString>("from");
+    QTest::addColumn<QString>("to");
+    QTest::newRow("members swapped") << "concatenate(%stack.4, %stack_reshape.2)" << "concatenate(%stack_reshape.2, %stack.4)";
+    QTest::newRow("v taken as k") << "slice={[0:1], [0:2], [0:16], [0:8], [0:4]}" << "slice={[1:2], [0:2], [0:16], [0:8], [0:4]}";
+    QTest::newRow("k taken as v") << "slice={[1:2], [0:2], [0:16], [0:8], [0:4]}" << "slice={[0:1], [0:2], [0:16], [0:8], [0:4]}";
+    QTest::newRow("k stacked twice") << "concatenate(%stack.4, %stack_reshape.2)" << "concatenate(%stack.4, %stack.4)";
+  }
+  void stackMutantsAreNeverEquivalent() {
+    QFETCH(QString, from);
+    QFETCH(QString, to);
+    const std::string directory = SHARDSCOPE_SOURCE_DIR "/tests/data/jax-corpus/attention-shmap-sp4-all-gather";
+    const auto baseline = io::loadModuleFile(directory + "/baseline.hlo");
+    const io::PairDirectoryRead pair = io::readPairDirectory(directory);
+    std::ifstream in(directory + "/distributed.hlo");
+    std::stringstream hlo;
+    hlo << in.rdbuf();
+    std::string text = hlo.str();
+    if (!baseline.ok() || !pair.ok() || text.empty()) QSKIP("the pair is not in tests/data/jax-corpus");
+    const auto at = text.find(from.toStdString());
+    QVERIFY(at != std::string::npos);
+    text.replace(at, from.size(), to.toStdString());
+    const auto mutant = io::loadModuleFromContents(text, "distributed.hlo");
+    QVERIFY(mutant.ok());
+    const numeric::RecordedArraysRead arrays = numeric::readRecordedArrays(*pair.pair);
+    QVERIFY(arrays.ok());
+    std::ifstream file(directory + "/relations.json");
+    std::stringstream relations;
+    relations << file.rdbuf();
+    verify::VerifyOptions options;
+    options.relationsJson = relations.str();
+    numeric::NumericCheckOptions numericOptions;
+    numericOptions.layers = {numeric::Layer::Whole};
+    numericOptions.compareIntermediates = false;
+    numericOptions.outputShardings = verify::parseRelationsFile(options.relationsJson).output;
+    const numeric::NumericCheckResult oracle = numeric::runNumericCheckOnInputs(*baseline.module, *mutant.module, arrays.run->inputs, numericOptions);
+    QVERIFY(!oracle.error);
+    QVERIFY(oracle.verdict != numeric::Verdict::Pass);
+    QCOMPARE(verifyPair(*baseline.module, *mutant.module, options), verify::Verdict::NotVerified);
   }
 
  private:
