@@ -64,8 +64,9 @@ ENTRY %main (x: f32[4,6]) -> f32[4,6] {
 
 // A detour through rows in another order ([4,6] -> [4,2,3] -> [2,4,3] -> [8,3], values no
 // relation describes) and back; `bug` true: back by one reshape, which splits the rows
-// in the wrong order.
-std::string layoutDistributed(bool bug) {
+// in the wrong order. `moved`: the value then passes a collective-permute and two
+// transposes (rearranging what the collective delivered) before it is used.
+std::string layoutDistributed(bool bug, bool moved = false) {
   const std::string back = bug ? "  %back = f32[4,6]{1,0} reshape(%th)\n"
                                : "  %unrows = f32[2,4,3]{2,1,0} reshape(%th)\n"
                                  "  %unswap = f32[4,2,3]{2,1,0} transpose(%unrows), dimensions={1,0,2}\n"
@@ -78,7 +79,11 @@ ENTRY %main.spmd (p: f32[4,6]) -> f32[4,6] {
   %swap = f32[2,4,3]{2,1,0} transpose(%split), dimensions={1,0,2}
   %rows = f32[8,3]{1,0} reshape(%swap)
   %th = f32[8,3]{1,0} tanh(%rows)
-)" + back + R"(  %ex = f32[4,6]{1,0} exponential(%back)
+)" + back + (moved ? "  %moved = f32[4,6]{1,0} collective-permute(%back), source_target_pairs={{0,1},{1,0}}\n"
+                            "  %flipped = f32[6,4]{1,0} transpose(%moved), dimensions={1,0}\n"
+                            "  %used = f32[4,6]{1,0} transpose(%flipped), dimensions={1,0}\n"
+                          : "  %used = f32[4,6]{1,0} copy(%back)\n") +
+         R"(  %ex = f32[4,6]{1,0} exponential(%used)
   ROOT %sum = f32[4,6]{1,0} add(%ex, %p)
 }
 )";
@@ -103,7 +108,8 @@ class TestValueFrontier : public QObject {
  private slots:
   void correctPairsPass() {
     for (const auto& [baseline, distributed] : {std::pair{std::string(kDotBaseline), dotDistributed(false)},
-                                                std::pair{std::string(kLayoutBaseline), layoutDistributed(false)}}) {
+                                                std::pair{std::string(kLayoutBaseline), layoutDistributed(false)},
+                                                std::pair{std::string(kLayoutBaseline), layoutDistributed(false, true)}}) {
       const numeric::NumericCheckResult result = checkTexts(baseline, distributed);
       QVERIFY2(!result.error, result.error ? result.error->format().c_str() : "");
       QCOMPARE(result.verdict, numeric::Verdict::Pass);
@@ -130,6 +136,16 @@ class TestValueFrontier : public QObject {
   // first step.
   void wrongStepBackFromALayoutDetour() {
     const numeric::NumericCheckResult result = checkTexts(kLayoutBaseline, layoutDistributed(true));
+    QVERIFY2(!result.error, result.error ? result.error->format().c_str() : "");
+    QCOMPARE(result.verdict, numeric::Verdict::Differs);
+    QVERIFY(result.firstDivergence);
+    QCOMPARE(result.firstDivergence->instruction, std::string("back"));
+  }
+
+  // The transposes after the collective only rearrange what it delivered: the wrong
+  // split before it, which rearranges a computed value, is blamed, not the last transpose.
+  void wrongStepBeforeACollective() {
+    const numeric::NumericCheckResult result = checkTexts(kLayoutBaseline, layoutDistributed(true, true));
     QVERIFY2(!result.error, result.error ? result.error->format().c_str() : "");
     QCOMPARE(result.verdict, numeric::Verdict::Differs);
     QVERIFY(result.firstDivergence);
