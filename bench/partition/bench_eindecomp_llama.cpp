@@ -47,6 +47,8 @@ void BM_EinDecompLlama32(benchmark::State& state) {
   state.counters["peak_states"] = static_cast<double>(plan.peakStates);
   state.counters["repeated"] = plan.repeatedCopies;
   state.counters["layer_states"] = static_cast<double>(plan.layerStates);
+  state.counters["windows_reused"] = plan.windowsReused;
+  state.counters["windows_solved"] = plan.windowsSolved;
 }
 BENCHMARK(BM_EinDecompLlama32)
     ->ArgsProduct({{0, 1}, {0, 1, 2}})

@@ -5,10 +5,12 @@
 #include "partition/partition_error.h"
 #include "partition/partition_problem.h"
 #include "partition/repeated_layers.h"
+#include "partition/window_memo.h"
 
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <optional>
 #include <unordered_map>
 #include <utility>
 
@@ -457,8 +459,13 @@ void addChoiceEvents(const PartitionProblem& problem, const std::vector<int>& ch
 // The bounded fallback: windows of consecutive nodes re-solved exactly with the rest of
 // the plan held, half-overlapping, until a pass gains nothing or the work budget is
 // spent. Each window can only lower the cost (its incumbent is the plan itself).
+struct WindowStats {
+  int solved = 0, reused = 0;
+};
 void improveByWindows(PartitionProblem& problem, const EinDecompOptions& options, std::vector<int>& best,
-                      double& bestCost, const CancellationToken& cancel) {
+                      double& bestCost, WindowStats& stats, const CancellationToken& cancel) {
+  std::optional<WindowMemo> memo;
+  if (options.reuseWindows) memo.emplace(problem);
   const int nodes = static_cast<int>(problem.graph().nodes().size());
   const int width = std::max(2, options.windowNodes), stride = std::max(1, width / 2);
   double work = 0;
@@ -481,7 +488,36 @@ void improveByWindows(PartitionProblem& problem, const EinDecompOptions& options
         if (std::any_of(readers.begin(), readers.end(), [&](int r) { return r >= start && r < end; }))
           window.fixed[v] = -1;
       }
-      const FrontierResult result = solveFrontier(problem, window, cancel, {});
+      // The same window one layer on, with the same neighbours and incumbent, chooses
+      // the same (window_memo.h): its outcome is translated instead of solved again.
+      const frontier::Scope scope = frontier::scopeOf(problem, window.fixed);
+      const std::vector<frontier::Step> steps =
+          frontier::buildSteps(problem, frontier::variableOrder(problem, false, scope), window.fixed, scope);
+      std::vector<int64_t> key;
+      const WindowMemo::Outcome* known = nullptr;
+      if (memo) {
+        key = memo->keyOf(steps, window.fixed, best, window.maxStates, bestCost - scope.constant);
+        known = memo->find(key);
+      }
+      FrontierResult result;
+      if (known) {
+        ++stats.reused;
+        result.work = known->work;
+        result.choice = best;
+        for (std::size_t i = 0; i < steps.size(); ++i)
+          if (window.fixed[steps[i].variable] < 0) result.choice[steps[i].variable] = known->perStep[i];
+        result.cost = result.choice == best ? bestCost : problem.total(result.choice);
+      } else {
+        ++stats.solved;
+        window.steps = &steps;
+        result = solveFrontier(problem, window, cancel, {});
+        if (memo) {
+          WindowMemo::Outcome outcome;
+          outcome.work = result.work;
+          for (const frontier::Step& step : steps) outcome.perStep.push_back(result.choice[step.variable]);
+          memo->store(std::move(key), std::move(outcome));
+        }
+      }
       work += result.work;
       if (result.cost < bestCost) {
         bestCost = result.cost;
@@ -586,6 +622,7 @@ PartitionPlan solveEinDecomp(const EinSumGraph& graph, const EinDecompOptions& o
   };
   FrontierResult quick = solveFrontier(problem, reusing(narrow, narrow.maxStates), cancel, scaled(0.0, 0.2));
   bool proven = quick.provenOptimal;
+  WindowStats windowStats;
   std::size_t peak = quick.peakStates, limit = quick.maxStates, layerStates = quick.layerStates;
   if (proven) {
     best.clear();
@@ -618,7 +655,7 @@ PartitionPlan solveEinDecomp(const EinSumGraph& graph, const EinDecompOptions& o
         consider(reversed.choice);
       }
     }
-    if (options.windows) improveByWindows(problem, scaledOptions, best, bestCost, cancel);
+    if (options.windows) improveByWindows(problem, scaledOptions, best, bestCost, windowStats, cancel);
   }
 
   PartitionPlan plan = planFromChoice(problem, best);
@@ -629,6 +666,8 @@ PartitionPlan solveEinDecomp(const EinSumGraph& graph, const EinDecompOptions& o
   plan.repeatedCopies = repetition.copies;
   plan.repeatedSteps = repetition.length;
   plan.layerStates = layerStates;
+  plan.windowsSolved = windowStats.solved;
+  plan.windowsReused = windowStats.reused;
   addChoiceEvents(problem, best, plan.cost, proven ? "eindecomp-dp-exact" : "eindecomp-dp-bounded", plan.trace);
   trace::TraceEvent total;
   total.kind = "plan-cost";

@@ -37,6 +37,8 @@ struct PartitionPlan {
   // `repeatedSteps` steps each; 0 when none. `layerStates`: its run's limit per step.
   int repeatedCopies = 0, repeatedSteps = 0;
   std::size_t layerStates = 0;
+  // The fallback's windows: solved, and translated from an equal one (window_memo.h).
+  int windowsSolved = 0, windowsReused = 0;
   trace::Trace trace;
 };
 
@@ -49,6 +51,7 @@ struct EinDecompOptions {
   int windowNodes = 24;          // the fallback's windows, in nodes
   std::size_t windowStates = 4096;
   bool windows = true;           // the fallback's windows, when the DP dropped states
+  bool reuseWindows = true;      // a window equal to one solved before takes its outcome
   bool treeDpStart = true;       // the tree DP's plan as a starting bound (seed model, exact space)
   bool treeDpOnly = false;       // the pre-issue-22 tree DP (seed model, exact space)
   bool improveLocally = true;    // on graphs with fan-out, after the tree DP

@@ -19,10 +19,10 @@ FrontierResult solveFrontier(PartitionProblem& problem, const FrontierOptions& o
   // The forward order's steps with nothing held may come prebuilt (they are the same
   // for every such call on the problem).
   const bool forward = options.fixed.empty() && !options.reverse;
+  const std::vector<Step>* given = options.steps ? options.steps : forward ? options.forwardSteps : nullptr;
   std::vector<Step> built;
-  if (!(forward && options.forwardSteps))
-    built = buildSteps(problem, variableOrder(problem, options.reverse, scope), options.fixed, scope);
-  const std::vector<Step>& steps = forward && options.forwardSteps ? *options.forwardSteps : built;
+  if (!given) built = buildSteps(problem, variableOrder(problem, options.reverse, scope), options.fixed, scope);
+  const std::vector<Step>& steps = given ? *given : built;
 
   FrontierResult result;
   double groups = 0;
@@ -163,13 +163,16 @@ int improveLocally(PartitionProblem& problem, std::vector<int>& choice, int maxP
   const auto& variables = problem.variables();
   const auto& flows = problem.flows();
   int changes = 0;
+  std::vector<int> others, written, position;  // reused: one allocation per solve, not per variable
   for (int pass = 0; pass < maxPasses; ++pass) {
     bool changed = false;
     for (std::size_t v = 0; v < variables.size(); ++v) {
       cancel.throwIfCancelled();
       const auto& variable = variables[v];
       // What the other readers of each flow v reads require, and where it was written.
-      std::vector<int> others, written, position;
+      others.clear();
+      written.clear();
+      position.clear();
       for (int f : variable.reads) {
         const auto& flow = flows[f];
         int required = -1;

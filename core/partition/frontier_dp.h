@@ -56,6 +56,9 @@ struct FrontierOptions {
   // The steps of the forward order with nothing held, when the caller built them
   // (frontier::buildSteps); used when `fixed` is empty and not `reverse`.
   const std::vector<frontier::Step>* forwardSteps = nullptr;
+  // The steps of this very solve (its order, `fixed` and scope), when the caller built
+  // them already (the windows build them for their memo key, window_memo.h).
+  const std::vector<frontier::Step>* steps = nullptr;
 };
 
 struct FrontierResult {

@@ -1,0 +1,53 @@
+#pragma once
+// The fallback's windows (eindecomp.cpp, improveByWindows) on a graph of repeated layers
+// meet the same subproblem again and again: a window of a middle copy sees the same
+// steps as the window one layer further on, with the same held neighbours and the same
+// incumbent, whenever the plan is the same in both copies. Such a solve is not run
+// again: its outcome (the candidate chosen per step, the work it was charged) is
+// translated from the first one.
+//
+// Exactness: the key holds everything the window's DP reads (its steps as structure,
+// candidates, own costs and parts as partitions, the shapes of the flows it touches,
+// the held candidates' parts, the incumbent's candidates of its free variables, its
+// state limit and the incumbent's cost within the scope). Two solves with equal keys
+// run the same DP step for step (states, ties and cuts in the same order, parts
+// interned per flow but equal as partitions), so they choose the same candidates.
+
+#include "partition/frontier_steps.h"
+#include "partition/partition_problem.h"
+
+#include <cstdint>
+#include <map>
+#include <vector>
+
+namespace shardscope::partition {
+
+class WindowMemo {
+ public:
+  explicit WindowMemo(PartitionProblem& problem) : problem_(problem), classOf_(problem.variables().size(), -1) {}
+
+  // What a window's solve depends on. `fixed`: per variable, its held candidate or -1;
+  // `incumbent`: the plan the window starts from; `localBound`: the incumbent's cost
+  // less the scope's constant terms.
+  std::vector<int64_t> keyOf(const std::vector<frontier::Step>& steps, const std::vector<int>& fixed,
+                             const std::vector<int>& incumbent, std::size_t maxStates, double localBound);
+
+  struct Outcome {
+    std::vector<int> perStep;  // the candidate the solve's plan gives each step's variable
+    double work = 0;           // the transitions it was charged
+  };
+  // The outcome stored under `key`, or nullptr.
+  const Outcome* find(const std::vector<int64_t>& key) const;
+  void store(std::vector<int64_t> key, Outcome outcome);
+
+ private:
+  // Equal ids for variables of equal candidates, own costs and candidate groups.
+  int classOf(int variable);
+
+  PartitionProblem& problem_;
+  std::vector<int> classOf_;
+  std::map<std::vector<int64_t>, int> classes_;
+  std::map<std::vector<int64_t>, Outcome> outcomes_;
+};
+
+}  // namespace shardscope::partition
