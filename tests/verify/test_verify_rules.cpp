@@ -611,6 +611,107 @@ class TestVerifyRules : public QObject {
         << QString::fromStdString(stacked("  %ra = f32[1,4,4] reshape(%a)\n  %bt = f32[4,4] transpose(%b), dimensions={1,0}\n  %rb = f32[1,4,4] reshape(%bt)\n",
                                           "  %s = f32[2,4,4] concatenate(%ra, %rb), dimensions={0}\n" + gathered, unstackFirst))
         << false << "bt" << "leaves the baseline's layout";
+    // Causal masks whose rows and columns are both tiled (elementwise-of-broadcasts):
+    // neither broadcast of the iotas is related on its own, and unit-dim reshapes (as
+    // jnp.where's broadcast_in_dim makes) stand between the compare and its consumer, so
+    // no consumer's coercion reaches it. Columns of another device's block on a 2x2 grid of
+    // blocks, and a two-step ring whose second step masks the block of columns it received.
+    const std::string maskBaseline = R"(HloModule base
+
+ENTRY e {
+  %x = f32[4,4] parameter(0)
+  %i = s32[4] iota(), iota_dimension=0
+  %r = s32[4,4] broadcast(%i), dimensions={0}
+  %c = s32[4,4] broadcast(%i), dimensions={1}
+  %m = pred[4,4] compare(%r, %c), direction=GE
+  %big = f32[] constant(-1e9)
+  %z = f32[4,4] broadcast(%big), dimensions={}
+  ROOT %out = f32[4,4] select(%m, %x, %z)
+})";
+    QTest::newRow("elementwise-of-broadcasts: columns of another device's block") << QString::fromStdString(maskBaseline)
+        << QString::fromStdString(R"(HloModule dist, num_partitions=4
+
+ENTRY e {
+  %x = f32[2,2] parameter(0), sharding={devices=[2,2]<=[4]}
+  %pid = u32[] partition-id()
+  %d = s32[] convert(%pid)
+  %two = s32[] constant(2)
+  %row = s32[] divide(%d, %two)
+  %col = s32[] remainder(%d, %two)
+  %roff = s32[] multiply(%row, %two)
+  %coff = s32[] multiply(%row, %two)
+  %roffb = s32[2] broadcast(%roff), dimensions={}
+  %coffb = s32[2] broadcast(%coff), dimensions={}
+  %i = s32[2] iota(), iota_dimension=0
+  %rows = s32[2] add(%roffb, %i)
+  %cols = s32[2] add(%coffb, %i)
+  %r = s32[2,2] broadcast(%rows), dimensions={0}
+  %c = s32[2,2] broadcast(%cols), dimensions={1}
+  %m = pred[2,2] compare(%r, %c), direction=GE
+  %mu = pred[1,2,2] reshape(%m)
+  %mv = pred[2,2] reshape(%mu)
+  %big = f32[] constant(-1e9)
+  %z = f32[2,2] broadcast(%big), dimensions={}
+  ROOT %out = f32[2,2] select(%mv, %x, %z), sharding={devices=[2,2]<=[4]}
+})") << false << "mv" << "";
+    const std::string ringBaseline = R"(HloModule base
+
+ENTRY e {
+  %q = f32[4,4] parameter(0)
+  %k = f32[4,4] parameter(1)
+  %s = f32[4,4] dot(%q, %k), lhs_contracting_dims={1}, rhs_contracting_dims={1}
+  %i = s32[4] iota(), iota_dimension=0
+  %r = s32[4,4] broadcast(%i), dimensions={0}
+  %c = s32[4,4] broadcast(%i), dimensions={1}
+  %m = pred[4,4] compare(%r, %c), direction=GE
+  %big = f32[] constant(-1e9)
+  %z = f32[4,4] broadcast(%big), dimensions={}
+  ROOT %out = f32[4,4] select(%m, %s, %z)
+})";
+    const std::string ring = R"(HloModule dist, num_partitions=2
+
+ENTRY e {
+  %q = f32[2,4] parameter(0), sharding={devices=[2,1]<=[2]}
+  %k = f32[2,4] parameter(1), sharding={devices=[2,1]<=[2]}
+  %pid = u32[] partition-id()
+  %d = s32[] convert(%pid)
+  %one = s32[] constant(1)
+  %two = s32[] constant(2)
+  %zero = s32[] constant(0)
+  %own = s32[] multiply(%d, %two)
+  %dn = s32[] add(%d, %one)
+  %src = s32[] remainder(%dn, %two)
+  %other = s32[] multiply(%src, %two)
+  %maskoff = s32[] multiply(%src, %two)
+  %i = s32[2] iota(), iota_dimension=0
+  %ownb = s32[2] broadcast(%own), dimensions={}
+  %rows = s32[2] add(%ownb, %i)
+  %r = s32[2,2] broadcast(%rows), dimensions={0}
+  %big = f32[] constant(-1e9)
+  %z = f32[2,2] broadcast(%big), dimensions={}
+  %s0 = f32[2,2] dot(%q, %k), lhs_contracting_dims={1}, rhs_contracting_dims={1}
+  %c0 = s32[2,2] broadcast(%rows), dimensions={1}
+  %m0 = pred[2,2] compare(%r, %c0), direction=GE
+  %b0 = f32[2,2] select(%m0, %s0, %z)
+  %k1 = f32[2,4] collective-permute(%k), channel_id=1, source_target_pairs={{0,1},{1,0}}
+  %s1 = f32[2,2] dot(%q, %k1), lhs_contracting_dims={1}, rhs_contracting_dims={1}
+  %otherb = s32[2] broadcast(%maskoff), dimensions={}
+  %cols1 = s32[2] add(%otherb, %i)
+  %c1 = s32[2,2] broadcast(%cols1), dimensions={1}
+  %m1 = pred[2,2] compare(%r, %c1), direction=GE
+  %m1u = pred[1,1,2,2] reshape(%m1)
+  %m1v = pred[2,2] reshape(%m1u)
+  %b1 = f32[2,2] select(%m1v, %s1, %z)
+  %fz = f32[] constant(0)
+  %acc = f32[2,4] broadcast(%fz), dimensions={}
+  %acc1 = f32[2,4] dynamic-update-slice(%acc, %b0, %zero, %own)
+  ROOT %acc2 = f32[2,4] dynamic-update-slice(%acc1, %b1, %zero, %other), sharding={devices=[2,1]<=[2]}
+})";
+    QTest::newRow("elementwise-of-broadcasts: a ring step's mask of the received block") << QString::fromStdString(ringBaseline) << QString::fromStdString(ring) << true << "" << "";
+    std::string ringWrongMask = ring;
+    ringWrongMask.replace(ringWrongMask.find("%maskoff = s32[] multiply(%src, %two)"), std::string("%maskoff = s32[] multiply(%src, %two)").size(), "%maskoff = s32[] multiply(%d, %two)");
+    QTest::newRow("elementwise-of-broadcasts: a ring step's mask offset by the device's own block") << QString::fromStdString(ringBaseline)
+        << QString::fromStdString(ringWrongMask) << false << "b1" << "";
     // A copy changes only the layout: a baseline whose ROOT copies its result (and a
     // distributed program that copies elsewhere, or not at all) computes that result.
     const std::string copyRoot = "HloModule m\n\nENTRY e {\n  %p = f32[4,8] parameter(0)\n  %n = f32[4,8] negate(%p)\n"
