@@ -57,6 +57,9 @@ RuleOutcome elementwiseOfBroadcasts(VerifyContext& c, InstructionId id) {
         return RuleOutcome::fail("the operands are tiled differently along dim " + std::to_string(dims[i]));
   }
   if (!broadcastOperand) return RuleOutcome::notApplicable("no operand is an unrelated broadcast");
+  // Replicated operands are the same on every device: replicated-congruence and the
+  // consumers' coercion take them (and relating every broadcast table here was costly).
+  if (wanted.isReplicated()) return RuleOutcome::notApplicable("every operand is replicated");
   return elementwiseAs(c, id, &wanted);
 }
 

@@ -34,8 +34,6 @@ const std::vector<Rule>& ruleTable() {
       {"tuple-elements", "a tuple relates element by element; get-tuple-element picks the element's relation (of a tuple instruction, that element's own: an inlined call's result)", isTupleOp, tupleOp},
       {"elementwise-tiled", "an elementwise op on operands tiled alike is the same tile of the baseline op's result", isElementwiseOp,
        elementwiseTiled},
-      {"elementwise-of-broadcasts", "an elementwise op on broadcasts tiled along different dims (a causal mask comparing a device's rows with a block of columns): each dim takes the tiling of the one operand that maps it from a related value, then elementwise-tiled under that tiling",
-       isElementwiseOp, elementwiseOfBroadcasts},
       {"add-inferred-share", "a partial sum plus an unannotated parameter used only there (a bias each device adds before the reduction) is a partial sum if each device holds a share of the parameter: inferred and reported as an assumption",
        isAddOrSubtract, addInferredShare},
       {"broadcast-tiled", "a broadcast keeps its operand's tiling on the dims it maps; new dims are whole, or split over the devices sharing the operand's tile when the baseline's are larger", isBroadcast, broadcastTiled},
@@ -103,6 +101,8 @@ const std::vector<Rule>& ruleTable() {
        isSliceOfStackCandidate, sliceOfStack},
       {"known-integer-tiles", "integers every device computes from constants and its id (iota + offset·partition-id) are, device by device, tiles of a baseline integer value of the same known values",
        isIntegerArray, knownIntegerTiles},
+      {"elementwise-of-broadcasts", "an elementwise op on broadcasts tiled along different dims (a causal mask comparing a device's rows with a block of columns): each dim takes the tiling of the one operand that maps it from a related value, then elementwise-tiled under that tiling",
+       isElementwiseOp, elementwiseOfBroadcasts},
   };
   return table;
 }
