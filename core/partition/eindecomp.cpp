@@ -463,9 +463,11 @@ struct WindowStats {
   int solved = 0, reused = 0;
 };
 void improveByWindows(PartitionProblem& problem, const EinDecompOptions& options, std::vector<int>& best,
-                      double& bestCost, WindowStats& stats, const CancellationToken& cancel) {
+                      double& bestCost, const std::vector<frontier::Step>& forwardSteps, StepRepetition repetition,
+                      WindowStats& stats, const CancellationToken& cancel) {
+  // Windows only meet equal ones again where layers repeat.
   std::optional<WindowMemo> memo;
-  if (options.reuseWindows) memo.emplace(problem);
+  if (options.reuseWindows && repetition.copies > 1) memo.emplace(problem, forwardSteps, repetition);
   const int nodes = static_cast<int>(problem.graph().nodes().size());
   const int width = std::max(2, options.windowNodes), stride = std::max(1, width / 2);
   double work = 0;
@@ -655,7 +657,7 @@ PartitionPlan solveEinDecomp(const EinSumGraph& graph, const EinDecompOptions& o
         consider(reversed.choice);
       }
     }
-    if (options.windows) improveByWindows(problem, scaledOptions, best, bestCost, windowStats, cancel);
+    if (options.windows) improveByWindows(problem, scaledOptions, best, bestCost, forwardSteps, repetition, windowStats, cancel);
   }
 
   PartitionPlan plan = planFromChoice(problem, best);

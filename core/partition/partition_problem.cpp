@@ -43,6 +43,15 @@ PartitionProblem::PartitionProblem(const EinSumGraph& graph, ProblemOptions opti
       throw PartitionError("more than " + std::to_string(kMaxCandidatesPerGraph) +
                            " partition vectors in the graph; use fewer devices or a smaller space");
   };
+  // The repeated layers of a graph ask for the same join bounds again and again: the
+  // candidates are enumerated once per bounds and range.
+  std::map<std::pair<std::vector<int64_t>, std::pair<int, int>>, std::vector<PartitionVector>> enumerated;
+  auto candidatesOf = [&](const std::vector<int64_t>& bounds, ExponentRange range) -> const std::vector<PartitionVector>& {
+    auto key = std::make_pair(bounds, std::make_pair(range.low, range.high));
+    const auto found = enumerated.find(key);
+    if (found != enumerated.end()) return found->second;
+    return enumerated.emplace(std::move(key), candidatePartitionsInRange(bounds, range)).first->second;
+  };
   for (std::size_t n = 0; n < nodes.size(); ++n) {
     const EinSumNode& node = nodes[n];
     Variable variable;
@@ -52,7 +61,7 @@ PartitionProblem::PartitionProblem(const EinSumGraph& graph, ProblemOptions opti
     for (std::size_t k = 0; k < node.joinIndices.size(); ++k) bounds.push_back(graph.joinBound(node, static_cast<int>(k)));
     const ExponentRange range = nodeBlockRange(options.space, isContraction(graph, node), log2P);
     variable.candidates = bounds.empty() && range.low == 0 ? std::vector<PartitionVector>{{}}
-                                                           : candidatePartitionsInRange(bounds, range);
+                                                           : candidatesOf(bounds, range);
     if (variable.candidates.empty())
       throw PartitionError(nodeLabel(graph, node) + " cannot be split into " + std::to_string(1 << range.low) +
                            " kernel calls: its join space is too small");
@@ -68,7 +77,7 @@ PartitionProblem::PartitionProblem(const EinSumGraph& graph, ProblemOptions opti
       Variable variable;
       variable.tensor = static_cast<int>(t);
       variable.candidates = tensor.shape.empty() ? std::vector<PartitionVector>{{}}
-                                                 : candidatePartitionsInRange(tensor.shape, range);
+                                                 : candidatesOf(tensor.shape, range);
       if (variable.candidates.empty())
         throw PartitionError("input '" + tensor.name + "' (line " + std::to_string(tensor.position.line) +
                              ") cannot be cut into " + std::to_string(1 << range.low) + " blocks");

@@ -1,5 +1,6 @@
 #include "partition/window_memo.h"
 
+#include <algorithm>
 #include <cstring>
 
 namespace shardscope::partition {
@@ -13,77 +14,51 @@ int64_t bitsOf(double value) {
   return bits;
 }
 
-void appendShape(std::vector<int64_t>& out, PartitionProblem& problem, int flow) {
-  const auto& dims = problem.graph().tensors()[problem.flows()[flow].tensor].shape;
-  out.push_back(static_cast<int64_t>(dims.size()));
-  out.insert(out.end(), dims.begin(), dims.end());
-}
-
-void appendMask(std::vector<int64_t>& out, PartitionProblem& problem, int flow, int part) {
-  const SplitMask& mask = problem.part(flow, part);
-  out.push_back(static_cast<int64_t>(mask.size()));
-  out.insert(out.end(), mask.begin(), mask.end());
-}
-
 }  // namespace
 
-int WindowMemo::classOf(int v) {
-  if (classOf_[v] >= 0) return classOf_[v];
-  const auto& variable = problem_.variables()[v];
-  std::vector<int> touched = variable.reads;  // the groups' order: reads, then the write
-  if (variable.writes >= 0) touched.push_back(variable.writes);
-  std::vector<int64_t> out;
-  out.push_back(variable.node >= 0);
-  out.push_back(static_cast<int64_t>(touched.size()));
-  for (int f : touched) appendShape(out, problem_, f);
-  out.push_back(static_cast<int64_t>(variable.candidates.size()));
-  for (std::size_t c = 0; c < variable.candidates.size(); ++c) {
-    out.push_back(static_cast<int64_t>(variable.candidates[c].size()));
-    out.insert(out.end(), variable.candidates[c].begin(), variable.candidates[c].end());
-    out.push_back(bitsOf(variable.local[c]));
-  }
-  const PartitionProblem::CandidateGroups& groups = problem_.candidateGroups(v);
-  out.push_back(static_cast<int64_t>(groups.candidate.size()));
-  for (std::size_t g = 0; g < groups.candidate.size(); ++g) {
-    out.push_back(groups.candidate[g]);
-    out.push_back(bitsOf(groups.local[g]));
-    for (std::size_t k = 0; k < touched.size(); ++k) appendMask(out, problem_, touched[k], groups.parts[g * touched.size() + k]);
-  }
-  classOf_[v] = classes_.emplace(std::move(out), static_cast<int>(classes_.size())).first->second;
-  return classOf_[v];
+WindowMemo::WindowMemo(PartitionProblem& problem, const std::vector<frontier::Step>& steps, StepRepetition repetition)
+    : problem_(problem), classOf_(problem.variables().size(), -1) {
+  // The detection compared whole step signatures (candidates, groups with their own
+  // costs and parts, flow shapes), so a place in the layer is a class.
+  const int length = repetition.copies > 1 ? repetition.length : 0;
+  for (int k = 0; k < repetition.copies && length > 0; ++k)
+    for (int j = 0; j < length; ++j) classOf_[steps[repetition.first + k * length + j].variable] = j;
+  for (std::size_t v = 0; v < classOf_.size(); ++v)
+    if (classOf_[v] < 0) classOf_[v] = length + static_cast<int>(v);
 }
 
 std::vector<int64_t> WindowMemo::keyOf(const std::vector<frontier::Step>& steps, const std::vector<int>& fixed,
                                        const std::vector<int>& incumbent, std::size_t maxStates, double localBound) {
   std::vector<int64_t> key;
+  key.reserve(16 * steps.size() + 3);
   key.push_back(static_cast<int64_t>(maxStates));
   key.push_back(bitsOf(localBound));
   key.push_back(static_cast<int64_t>(steps.size()));
   for (const frontier::Step& step : steps) {
     const int v = step.variable;
+    const auto& variable = problem_.variables()[v];
     const bool held = fixed[v] >= 0;
-    key.push_back(classOf(v));
-    key.push_back(held);
-    // A free variable's incumbent candidate feeds the bound; a held one's parts are its
-    // only group (below).
+    key.push_back(classOf_[v]);
+    // A free variable's incumbent candidate feeds the bound.
     key.push_back(held ? -1 : incumbent[v]);
+    if (held) {  // its one group: the held candidate's own cost and parts
+      key.push_back(bitsOf(step.groupLocal[0]));
+      for (std::size_t r = 0; r < step.reads.size(); ++r) {
+        const SplitMask& mask = problem_.part(step.reads[r].flow, step.groupRead[r]);
+        key.insert(key.end(), mask.begin(), mask.end());  // (its rank is the flow's, in the class)
+      }
+    }
     key.push_back(step.widthBefore);
     key.push_back(step.widthAfter);
     key.insert(key.end(), step.afterSource.begin(), step.afterSource.end());
     key.push_back(static_cast<int64_t>(step.reads.size()));
     for (const frontier::StepFlow& entry : step.reads) {
-      key.push_back(entry.write);
+      // Which of the variable's flows (their shapes are in its class).
+      const auto at = std::find(variable.reads.begin(), variable.reads.end(), entry.flow);
+      key.push_back(entry.write ? -1 : at - variable.reads.begin());
       key.push_back(entry.closes);
       key.push_back(entry.slot);
       key.push_back(entry.afterSlot);
-      appendShape(key, problem_, entry.flow);
-    }
-    if (held) {  // one group: the held candidate
-      key.push_back(bitsOf(step.groupLocal[0]));
-      for (std::size_t r = 0; r < step.reads.size(); ++r) appendMask(key, problem_, step.reads[r].flow, step.groupRead[r]);
-    } else if (step.reads.size() != problem_.variables()[v].reads.size() + (problem_.variables()[v].writes >= 0)) {
-      key.push_back(-2);  // (never: a free variable touches all its flows) not its class's groups
-      key.push_back(v);
     }
   }
   return key;

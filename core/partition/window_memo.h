@@ -6,15 +6,18 @@
 // again: its outcome (the candidate chosen per step, the work it was charged) is
 // translated from the first one.
 //
-// Exactness: the key holds everything the window's DP reads (its steps as structure,
-// candidates, own costs and parts as partitions, the shapes of the flows it touches,
-// the held candidates' parts, the incumbent's candidates of its free variables, its
-// state limit and the incumbent's cost within the scope). Two solves with equal keys
-// run the same DP step for step (states, ties and cuts in the same order, parts
-// interned per flow but equal as partitions), so they choose the same candidates.
+// Exactness: the key holds everything the window's DP reads: its steps as structure
+// (slots, which of the variable's flows each touches, which close), each variable's
+// class (the repeated-layer detection's exact step signature: candidates, groups, own
+// costs, parts as partitions, flow shapes), the held candidates' own costs and parts,
+// the incumbent's candidates of the free variables, the state limit and the
+// incumbent's cost within the scope. Two solves with equal keys run the same DP step for
+// step (states, ties and cuts in the same order; parts are interned per flow but equal
+// as partitions), so they choose the same candidates.
 
 #include "partition/frontier_steps.h"
 #include "partition/partition_problem.h"
+#include "partition/repeated_layers.h"
 
 #include <cstdint>
 #include <map>
@@ -24,7 +27,10 @@ namespace shardscope::partition {
 
 class WindowMemo {
  public:
-  explicit WindowMemo(PartitionProblem& problem) : problem_(problem), classOf_(problem.variables().size(), -1) {}
+  // `steps`: the forward steps with nothing held, `repetition` found in them (copies
+  // > 1: variables at the same place of two copies get the same class; every other
+  // variable a class of its own).
+  WindowMemo(PartitionProblem& problem, const std::vector<frontier::Step>& steps, StepRepetition repetition);
 
   // What a window's solve depends on. `fixed`: per variable, its held candidate or -1;
   // `incumbent`: the plan the window starts from; `localBound`: the incumbent's cost
@@ -41,12 +47,8 @@ class WindowMemo {
   void store(std::vector<int64_t> key, Outcome outcome);
 
  private:
-  // Equal ids for variables of equal candidates, own costs and candidate groups.
-  int classOf(int variable);
-
   PartitionProblem& problem_;
   std::vector<int> classOf_;
-  std::map<std::vector<int64_t>, int> classes_;
   std::map<std::vector<int64_t>, Outcome> outcomes_;
 };
 
