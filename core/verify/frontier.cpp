@@ -6,6 +6,7 @@
 #include "verify/frontier.h"
 
 #include "verify/device_values.h"
+#include "verify/tile_choice.h"
 
 #include <algorithm>
 
@@ -343,6 +344,10 @@ std::vector<FrontierEntry> findFrontier(const VerifyContext& context, const std:
     }
     if (reported[id]++) continue;
     frontier.push_back(entryFor(in, reason));
+    // Operands each related but not fitting together: where the program chose the tile
+    // order that disagrees (a ppermute's pairs, a per-device slice offset) is reported too.
+    for (const auto& [at, why] : tileChoiceOrigins(context, users, id))
+      if (!reported[at]++) frontier.push_back(entryFor(entry.instructions[at], why));
     // A partial operand straight from its producer, used as if complete: the producer is
     // where the missing reduction belongs (the instruction itself is reported above). A
     // collective that fails on it is itself the attempted reduction: nothing is missing.
