@@ -164,7 +164,7 @@ std::vector<std::pair<InstructionId, std::string>> misplacedBlock(const VerifyCo
         if (chooser < 0) return {};
         return {chooserEntry(c, chooser, "of " + name(update) + ": device " + std::to_string(d) + " holds the block of dim " + std::to_string(k) +
                                               " that belongs at offset " + std::to_string(belongs) + " of its tile, but " + name(in) + " writes it at offset " +
-                                              std::to_string(written) + " (the ring's offsets expect another device's block there)")};
+                                              std::to_string(written) + ": the pairs deliver another block than this write's offset expects, so either is wrong")};
       }
     }
     InstructionId next = -1;

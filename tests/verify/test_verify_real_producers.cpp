@@ -362,6 +362,75 @@ std::string ringFill(const std::string& second) {
 "}");
 }
 
+// A ring on 3 devices (tile_choice.h): each writes its own row block of -x, passes x on
+// by `pairs` twice and writes each received block at the offset of the device it came
+// from when the ring runs forward, (rank - step) mod 3. Sent backwards, every block is
+// still a tile of x, but written where another device's block belongs.
+const std::string kRing3Baseline = module("base", "\n"
+"ENTRY %main (x: f32[12,4]) -> f32[12,4] {\n"
+"  %x = f32[12,4] parameter(0)\n"
+"  ROOT %n = f32[12,4] negate(%x)\n"
+"}");
+
+std::string ring3(const std::string& pairs) {
+  return module("dist, num_partitions=3", "\n"
+"ENTRY %main (x: f32[4,4]) -> f32[12,4] {\n"
+"  %x = f32[4,4] parameter(0), sharding={devices=[3,1]<=[3]}\n"
+"  %zero = f32[] constant(0)\n"
+"  %buffer = f32[12,4] broadcast(%zero), dimensions={}\n"
+"  %pid = u32[] partition-id()\n"
+"  %rank = s32[] convert(%pid)\n"
+"  %one = s32[] constant(1)\n"
+"  %two = s32[] constant(2)\n"
+"  %three = s32[] constant(3)\n"
+"  %four = s32[] constant(4)\n"
+"  %z = s32[] constant(0)\n"
+"  %o0 = s32[] multiply(%rank, %four)\n"
+"  %n0 = f32[4,4] negate(%x)\n"
+"  %acc0 = f32[12,4] dynamic-update-slice(%buffer, %n0, %o0, %z)\n"
+"  %p1 = f32[4,4] collective-permute(%x), channel_id=1, source_target_pairs=" + pairs + "\n"
+"  %s1 = s32[] add(%rank, %two)\n"
+"  %b1 = s32[] remainder(%s1, %three)\n"
+"  %o1 = s32[] multiply(%b1, %four)\n"
+"  %n1 = f32[4,4] negate(%p1)\n"
+"  %acc1 = f32[12,4] dynamic-update-slice(%acc0, %n1, %o1, %z)\n"
+"  %p2 = f32[4,4] collective-permute(%p1), channel_id=2, source_target_pairs=" + pairs + "\n"
+"  %s2 = s32[] add(%rank, %one)\n"
+"  %b2 = s32[] remainder(%s2, %three)\n"
+"  %o2 = s32[] multiply(%b2, %four)\n"
+"  %n2 = f32[4,4] negate(%p2)\n"
+"  ROOT %acc2 = f32[12,4] dynamic-update-slice(%acc1, %n2, %o2, %z), sharding={replicated}\n"
+"}");
+}
+
+// A batched dot of a row-split q with the row of a replicated kv that each device slices
+// at an offset computed from its id (the JAX corpus's KV-head index): `offset` is that
+// offset's last step. Any offset that is a permutation of the rows makes the slice a
+// valid tile of kv; only the one matching q's rows makes the dot the baseline's.
+const std::string kRowDotBaseline = module("base", "\n"
+"ENTRY %main (q: f32[4,8], kv: f32[4,8]) -> f32[4] {\n"
+"  %q = f32[4,8] parameter(0)\n"
+"  %kv = f32[4,8] parameter(1)\n"
+"  ROOT %s = f32[4] dot(%q, %kv), lhs_batch_dims={0}, lhs_contracting_dims={1}, rhs_batch_dims={0}, rhs_contracting_dims={1}\n"
+"}");
+
+std::string rowAtOffset(const std::string& offset) {
+  return module("dist, num_partitions=4", "\n"
+"ENTRY %main (q: f32[1,8], kv: f32[4,8]) -> f32[1] {\n"
+"  %q = f32[1,8] parameter(0), sharding={devices=[4,1]<=[4]}\n"
+"  %kv = f32[4,8] parameter(1), sharding={replicated}\n"
+"  %pid = u32[] partition-id()\n"
+"  %rank = s32[] convert(%pid)\n"
+"  %one = s32[] constant(1)\n"
+"  %four = s32[] constant(4)\n"
+"  %z = s32[] constant(0)\n"
+"  %shifted = s32[] add(%rank, %one)\n"
+"  %index = s32[] " + offset + "\n"
+"  %row = f32[1,8] dynamic-slice(%kv, %index, %z), dynamic_slice_sizes={1,8}\n"
+"  ROOT %s = f32[1] dot(%q, %row), lhs_batch_dims={0}, lhs_contracting_dims={1}, rhs_batch_dims={0}, rhs_contracting_dims={1}, sharding={devices=[4]<=[4]}\n"
+"}");
+}
+
 // XLA's vocabulary-parallel lookup on 2 devices (rows 0-3 and 4-7 of an [8,4] table):
 // clamp the ids, gather at id - first row, zero the ids outside the device's rows, sum.
 const std::string kLookupBaseline = module("base", "\n"
@@ -502,6 +571,20 @@ class TestVerifyRealProducers : public QObject {
     QTest::newRow("ring fills every block") << QString::fromStdString(kRingBaseline) << QString::fromStdString(ringFill("other")) << true << "" << "";
     QTest::newRow("ring writes the received block over its own") << QString::fromStdString(kRingBaseline) << QString::fromStdString(ringFill("own"))
         << false << "acc" << "";
+    // The frontier names where a tile order that does not fit was chosen (tile_choice.h).
+    QTest::newRow("ring of 3, sent forward") << QString::fromStdString(kRing3Baseline) << QString::fromStdString(ring3("{{0,1},{1,2},{2,0}}"))
+        << true << "" << "";
+    QTest::newRow("ring of 3, sent backwards: the ppermute") << QString::fromStdString(kRing3Baseline)
+        << QString::fromStdString(ring3("{{1,0},{2,1},{0,2}}")) << false << "p1" << "moves tiles between devices by the pairs {1->0, 2->1, 0->2}";
+    QTest::newRow("ring of 3, sent backwards: the first write") << QString::fromStdString(kRing3Baseline)
+        << QString::fromStdString(ring3("{{1,0},{2,1},{0,2}}")) << false << "acc0" << "";
+    QTest::newRow("row at the device's offset") << QString::fromStdString(kRowDotBaseline) << QString::fromStdString(rowAtOffset("copy(%rank)"))
+        << true << "" << "";
+    QTest::newRow("row at the next device's offset: the arithmetic") << QString::fromStdString(kRowDotBaseline)
+        << QString::fromStdString(rowAtOffset("remainder(%shifted, %four)")) << false << "index"
+        << "computes each device's offset into dim 0 of %row (device 0: 1, device 1: 2, device 2: 3, device 3: 0)";
+    QTest::newRow("row at the next device's offset: the dot") << QString::fromStdString(kRowDotBaseline)
+        << QString::fromStdString(rowAtOffset("remainder(%shifted, %four)")) << false << "s" << "";
     // masked-gather-by-shard (a wrong mask leaves the idiom unrelated from its clamp on)
     QTest::newRow("vocabulary-parallel lookup") << QString::fromStdString(kLookupBaseline) << QString::fromStdString(maskedLookup("3")) << true << "" << "";
     QTest::newRow("vocabulary-parallel lookup, mask one row too wide") << QString::fromStdString(kLookupBaseline)
@@ -511,6 +594,21 @@ class TestVerifyRealProducers : public QObject {
         << QString::fromStdString(topKDistributed("2,4", "2,2", "{devices=[4,1]<=[4]}")) << true << "" << "";
     QTest::newRow("top-k of expert-split logits") << QString::fromStdString(topKBaseline("8,8"))
         << QString::fromStdString(topKDistributed("8,2", "8,2", "{devices=[1,4]<=[4]}")) << false << "t" << "split over the devices";
+  }
+
+  // A tile order that comes from the inputs' shardings was chosen by no instruction:
+  // the frontier is the dot alone.
+  void tileOrderFromShardingsHasNoChooser() {
+    const std::string distributed = module("dist, num_partitions=4", "\n"
+"ENTRY %main (q: f32[1,8], kv: f32[1,8]) -> f32[1] {\n"
+"  %q = f32[1,8] parameter(0), sharding={devices=[4,1]<=[4]}\n"
+"  %kv = f32[1,8] parameter(1), sharding={devices=[4,1]0,2,1,3}\n"
+"  ROOT %s = f32[1] dot(%q, %kv), lhs_batch_dims={0}, lhs_contracting_dims={1}, rhs_batch_dims={0}, rhs_contracting_dims={1}, sharding={devices=[4]<=[4]}\n"
+"}");
+    const verify::VerifyResult result = verify::verifyPair(test::parseHloOrDie(kRowDotBaseline), test::parseHloOrDie(distributed), {}, {}, {});
+    QCOMPARE(verify::verdictName(result.verdict), "not_verified");
+    QCOMPARE(result.frontier.size(), std::size_t{1});
+    QCOMPARE(result.frontier[0].instruction, std::string("s"));
   }
 
   void pairs() {
