@@ -164,6 +164,8 @@ int improveLocally(PartitionProblem& problem, std::vector<int>& choice, int maxP
   const auto& flows = problem.flows();
   int changes = 0;
   std::vector<int> others, written, position;  // reused: one allocation per solve, not per variable
+  std::vector<double> terms, termOf;
+  std::vector<char> known;
   for (int pass = 0; pass < maxPasses; ++pass) {
     bool changed = false;
     for (std::size_t v = 0; v < variables.size(); ++v) {
@@ -189,13 +191,33 @@ int improveLocally(PartitionProblem& problem, std::vector<int>& choice, int maxP
         position.push_back(mine);
       }
       const int outRequired = variable.writes >= 0 ? problem.requiredPart(variable.writes, choice) : -1;
-      auto around = [&](int c) {
+      // Each flow's term per candidate, computed once per distinct part (a read sees only
+      // its operand's indices, so many candidates share one), in the order the
+      // candidates are costed below: parts are interned in the same order as before.
+      const std::size_t count = variable.candidates.size();
+      const std::size_t flowCount = variable.reads.size() + (variable.writes >= 0 ? 1 : 0);
+      terms.resize(flowCount * count);  // [r * count + c]
+      for (std::size_t r = 0; r < flowCount; ++r) {
+        const bool write = r == variable.reads.size();
+        const int f = write ? variable.writes : variable.reads[r];
+        const std::vector<int>& parts = write ? flows[f].outPart : flows[f].readPart[position[r]];
+        known.assign(static_cast<std::size_t>(*std::max_element(parts.begin(), parts.end())) + 1, 0);
+        termOf.resize(known.size());
+        auto term = [&](int c) {
+          const int part = parts[c];
+          if (!known[part]) {
+            termOf[part] = write ? problem.repartition(f, part, outRequired)
+                                 : problem.repartition(f, written[r], problem.refine(f, others[r], part));
+            known[part] = 1;
+          }
+          terms[r * count + c] = termOf[part];
+        };
+        term(choice[v]);
+        for (std::size_t c = 0; c < count; ++c) term(static_cast<int>(c));
+      }
+      auto around = [&](int c) {  // the same sum, in the same order, as costing each flow in turn
         double cost = variable.local[c];
-        for (std::size_t r = 0; r < variable.reads.size(); ++r) {
-          const int f = variable.reads[r];
-          cost += problem.repartition(f, written[r], problem.refine(f, others[r], flows[f].readPart[position[r]][c]));
-        }
-        if (variable.writes >= 0) cost += problem.repartition(variable.writes, flows[variable.writes].outPart[c], outRequired);
+        for (std::size_t r = 0; r < flowCount; ++r) cost += terms[r * count + c];
         return cost;
       };
       int best = choice[v];
