@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <deque>
+#include <functional>
 
 namespace shardscope::verify {
 
@@ -103,6 +104,14 @@ InstructionId offsetOrigin(const VerifyContext& c, InstructionId offset) {
   return at;
 }
 
+// The device id itself, or a copy or conversion of it: no arithmetic chose the offset.
+bool isDeviceId(const VerifyContext& c, InstructionId id) {
+  const ir::Instruction& in = c.distributedEntry.instructions[id];
+  if (in.opcode == ir::Opcode::PartitionId || in.opcode == ir::Opcode::ReplicaId) return true;
+  const bool passesOn = in.opcode == ir::Opcode::Convert || in.opcode == ir::Opcode::Copy || in.opcode == ir::Opcode::Bitcast || in.opcode == ir::Opcode::Reshape;
+  return passesOn && in.operands.size() == 1 && isDeviceId(c, in.operands[0]);
+}
+
 std::string pairsText(const ir::Instruction& permute) {
   const auto* attribute = permute.attribute("source_target_pairs");
   const auto* pairs = attribute ? std::get_if<ir::SourceTargetPairs>(&attribute->value) : nullptr;
@@ -124,8 +133,7 @@ std::pair<InstructionId, std::string> chooserEntry(const VerifyContext& c, Instr
   const InstructionId offset = varyingOffset(c, in, dim);
   const std::string values = valuesText(perDevice(c, offset));
   const InstructionId origin = offsetOrigin(c, offset);
-  const ir::Instruction& o = c.distributedEntry.instructions[origin];
-  if (o.opcode == ir::Opcode::Constant || origin == chooser)
+  if (isDeviceId(c, origin))
     return {chooser, "slices dim " + std::to_string(dim) + " at an offset each device computes from its id (" + values + "), which decides the tile each device holds " +
                          consequence};
   return {origin, "computes each device's offset into dim " + std::to_string(dim) + " of " + name(in) + " (" + values +

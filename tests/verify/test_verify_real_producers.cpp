@@ -414,10 +414,10 @@ const std::string kRowDotBaseline = module("base", "\n"
 "  ROOT %s = f32[4] dot(%q, %kv), lhs_batch_dims={0}, lhs_contracting_dims={1}, rhs_batch_dims={0}, rhs_contracting_dims={1}\n"
 "}");
 
-std::string rowAtOffset(const std::string& offset) {
+std::string rowAtOffset(const std::string& offset, const std::string& qSharding = "{devices=[4,1]<=[4]}") {
   return module("dist, num_partitions=4", "\n"
 "ENTRY %main (q: f32[1,8], kv: f32[4,8]) -> f32[1] {\n"
-"  %q = f32[1,8] parameter(0), sharding={devices=[4,1]<=[4]}\n"
+"  %q = f32[1,8] parameter(0), sharding=" + qSharding + "\n"
 "  %kv = f32[4,8] parameter(1), sharding={replicated}\n"
 "  %pid = u32[] partition-id()\n"
 "  %rank = s32[] convert(%pid)\n"
@@ -583,6 +583,9 @@ class TestVerifyRealProducers : public QObject {
     QTest::newRow("row at the next device's offset: the arithmetic") << QString::fromStdString(kRowDotBaseline)
         << QString::fromStdString(rowAtOffset("remainder(%shifted, %four)")) << false << "index"
         << "computes each device's offset into dim 0 of %row (device 0: 1, device 1: 2, device 2: 3, device 3: 0)";
+    QTest::newRow("row at the device id, q's rows in another order: the slice") << QString::fromStdString(kRowDotBaseline)
+        << QString::fromStdString(rowAtOffset("copy(%rank)", "{devices=[4,1]0,2,1,3}")) << false << "row"
+        << "slices dim 0 at an offset each device computes from its id (device 0: 0, device 1: 1, device 2: 2, device 3: 3)";
     QTest::newRow("row at the next device's offset: the dot") << QString::fromStdString(kRowDotBaseline)
         << QString::fromStdString(rowAtOffset("remainder(%shifted, %four)")) << false << "s" << "";
     // masked-gather-by-shard (a wrong mask leaves the idiom unrelated from its clamp on)
