@@ -18,6 +18,8 @@
 #include <QStandardPaths>
 #include <QTest>
 
+#include <random>
+
 using namespace shardscope;
 using namespace shardscope::views;
 using namespace shardscope::views::testing;
@@ -122,6 +124,36 @@ class TestGraphStepRepaints : public QObject {
     view->setGroupExpanded(QStringLiteral("layer.0"), true);
     QVERIFY(waitForLayout(*view));
     QCOMPARE(style.textsMeasured(), measured);
+  }
+
+  void stepsRedrawEveryGroupTheyChange() {
+    // Nested collapsed groups (a layer's attention and mlp inside it): batches of updates,
+    // many nodes per group, drawn step by step, against the same states drawn at once.
+    auto stepped = openLaidOut(engine_, zooModule("llama-layer-tp", 3), QStringLiteral("stepped"), QSize(1200, 800));
+    auto whole = openLaidOut(engine_, zooModule("llama-layer-tp", 3), QStringLiteral("whole"), QSize(1200, 800));
+    QVERIFY(stepped->topLevelGroups().size() >= 3);
+    std::mt19937 random(5);
+    std::uniform_int_distribution<int> pickNode(0, stepped->nodeCount() - 1);
+    std::uniform_int_distribution<int> pickState(0, static_cast<int>(NodeState::NumericDivergence));
+    QHash<int, NodeState> states;
+    for (int round = 0; round < 20; ++round) {
+      QVector<NodeStateUpdate> batch;
+      const int first = pickNode(random);
+      for (int i = 0; i < 40; ++i) {  // runs of neighbours: mostly the same groups
+        const int node = std::min(stepped->nodeCount() - 1, first + i);
+        const auto state = static_cast<NodeState>(pickState(random));
+        batch.push_back({node, state});
+        states.insert(node, state);
+      }
+      stepped->updateNodeStatesAt(batch);
+      QVector<NodeStateUpdate> all;
+      for (auto it = states.constBegin(); it != states.constEnd(); ++it) all.push_back({it.key(), it.value()});
+      whole->setNodeStatesAt(all);
+      for (const QString& group : stepped->topLevelGroups()) {
+        QCOMPARE(stepped->groupColor(group), whole->groupColor(group));
+        QCOMPARE(stepped->drawnGroupShares(group), whole->drawnGroupShares(group));
+      }
+    }
   }
 
   void placingInPlaceRepaintsNoOverlay() {

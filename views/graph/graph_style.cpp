@@ -26,7 +26,13 @@ QFont makeFont(double pointSize, bool bold, bool fixedPitch = false) {
 }
 
 QString plural(qsizetype count, const char* one, const char* many) {
-  return QStringLiteral("%L1 %2").arg(count).arg(QLatin1String(count == 1 ? one : many));
+  // Remembered (GUI thread, as GraphStyle): a relayout labels every collapsed group, a
+  // 1,000-layer program's groups repeat the same few counts, and "%L1" asks the locale.
+  static QHash<QPair<qsizetype, QPair<const char*, const char*>>, QString> texts;
+  const QPair<qsizetype, QPair<const char*, const char*>> key(count, {one, many});
+  if (const auto it = texts.constFind(key); it != texts.constEnd()) return *it;
+  if (texts.size() >= 4096) texts.clear();
+  return *texts.insert(key, QStringLiteral("%L1 %2").arg(count).arg(QLatin1String(count == 1 ? one : many)));
 }
 
 }  // namespace

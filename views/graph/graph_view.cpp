@@ -574,13 +574,21 @@ void GraphView::Private::setNodeState(int node, NodeState state, QSet<int>* chan
   const NodeState old = states[node];
   if (old == state) return;
   states[node] = state;
+  // A group already in `changedGroups` has its ancestors there too (chains go in from the
+  // bottom): the rest of the chain is not looked up again. A step's nodes mostly share
+  // their groups, and the lookups were ~18% of a jump on the 10^5-event trace (callgrind).
+  bool chainKnown = !changedGroups;
   for (int g = model->node(node).group; g >= 0; g = model->group(g).parent) {
     std::array<int, kNodeStateCount>& counts = groupStateCounts[g];
     if (old != NodeState::None) --counts[static_cast<int>(old)];
     if (state != NodeState::None) ++counts[static_cast<int>(state)];
     groupState[g] = groupFillState(counts, programEquivalent);
     // The share bar changes with every count, so the box is redrawn even when its fill stays.
-    if (changedGroups) changedGroups->insert(g);
+    if (!chainKnown) {
+      const qsizetype before = changedGroups->size();
+      changedGroups->insert(g);
+      chainKnown = changedGroups->size() == before;
+    }
   }
 }
 
