@@ -24,6 +24,7 @@ struct CheckSetup {
   trace::Trace& trace;
   bool compareIntermediates = true;  // NumericCheckOptions::compareIntermediates
   std::vector<sharding::HloSharding> outputShardings = {};  // NumericCheckOptions::outputShardings
+  std::string relationsJson = {};                          // NumericCheckOptions::relationsJson
 };
 
 // The relation the distributed ROOT must have: setup.outputShardings (several: a tuple

@@ -38,6 +38,9 @@ struct NumericCheckOptions {
   // none). XLA's partitioned programs carry no ROOT sharding; a relations file's
   // "output" (a pair directory's relations.json) says how the result lies.
   std::vector<sharding::HloSharding> outputShardings;
+  // A relations file's text (verify/relations_file.h), for the verifier the first
+  // divergence consults where values alone cannot decide (symbolic_guide.h); empty: none.
+  std::string relationsJson;
 };
 
 NumericCheckResult runNumericCheck(const ir::Module& baseline, const ir::Module& distributed, const NumericCheckOptions& options,

@@ -64,8 +64,9 @@ bool isReduction(ir::Opcode opcode) {
 
 class FrontierSearch {
  public:
-  FrontierSearch(const CheckSetup& setup, const EntryValues& baseline, const EntryValues& distributed, ValueMatchLimits limits)
-      : setup_(setup), entry_(setup.distributed.entryComputation()), dist_(distributed),
+  FrontierSearch(const CheckSetup& setup, const EntryValues& baseline, const EntryValues& distributed, ValueMatchLimits limits,
+                 SymbolicGuide* guide)
+      : setup_(setup), guide_(guide), entry_(setup.distributed.entryComputation()), dist_(distributed),
         matcher_(setup.baseline, setup.distributed, baseline, distributed, setup.numDevices, setup.nan, limits),
         match_(entry_.instructions.size(), Match::None), blamable_(entry_.instructions.size(), 0), found_(entry_.instructions.size()) {}
 
@@ -88,9 +89,10 @@ class FrontierSearch {
       // Unless every start takes its values from one reordering step (the rotary
       // products of wrongly split heads): that step is where they part.
       const ir::InstructionId shared = lastReorderingStep(starts.front(), order);
-      for (ir::InstructionId start : starts)
-        if (shared < 0 || lastReorderingStep(start, order) != shared) return std::nullopt;
-      return blameLayout(shared, starts.front(), rootCheck);
+      bool oneStep = shared >= 0;
+      for (ir::InstructionId start : starts) oneStep = oneStep && lastReorderingStep(start, order) == shared;
+      if (oneStep) return blameLayout(shared, starts.front(), rootCheck);
+      return guided(starts, rootCheck, false);
     }
     const ir::InstructionId frontier = starts.empty() ? -1 : starts.front();
     // A frontier that uses a partial sum as a complete value, the sum having passed a
@@ -105,6 +107,10 @@ class FrontierSearch {
     const ir::InstructionId consumer = frontier >= 0 ? frontier : root;
     if (const ir::InstructionId layout = lastReorderingStep(consumer, order); layout >= 0) return blameLayout(layout, consumer, rootCheck);
     if (frontier < 0) return std::nullopt;
+    // One start, explained by nothing behind it: an integer index or a collective-permute
+    // that chose the wrong (true) block shows only at its first float consumer, and the
+    // verifier's frontier may name it there.
+    if (std::optional<InstructionCheck> behind = guided({frontier}, rootCheck, true)) return behind;
     return blame(frontier, rootCheck, "equals no baseline value under any relation while its operands do" + operandsText(frontier) +
                                           ", and only unmatched values lie between it and the ROOT");
   }
@@ -250,7 +256,36 @@ class FrontierSearch {
     return check;
   }
 
+  // Several starts: the one the verifier's frontier names or neighbours, if any.
+  // Several starts: the one the verifier's frontier names or neighbours, if any; with
+  // `onlyBehind`, only a frontier entry behind the start (symbolic_guide.h).
+  std::optional<InstructionCheck> guided(const std::vector<ir::InstructionId>& starts, const InstructionCheck& rootCheck, bool onlyBehind) const {
+    if (!guide_) return std::nullopt;
+    const std::optional<GuidedStart> chosen = guide_->choose(starts);
+    if (!chosen || (onlyBehind && chosen->blamed == chosen->start)) return std::nullopt;
+    const std::string start(entry_.instructions[chosen->start].name);
+    std::string others;
+    for (ir::InstructionId other : starts)
+      if (other != chosen->start) others += (others.empty() ? "" : ", ") + std::string(entry_.instructions[other].name);
+    const std::string among = others.empty() ? "" : "; of the starts of the unmatched values (also " + others + "), ";
+    const std::string differ = "values differ from " + start + " on (it equals no baseline value under any relation while its operands do" +
+                               operandsText(chosen->start) + ")";
+    if (chosen->blamed != chosen->start) {
+      InstructionCheck check =
+          blame(chosen->blamed, rootCheck,
+                differ + (among.empty() ? "; " : among) + "the symbolic frontier names " + chosen->entry + ", whose values " + start +
+                    " takes through data movement and integer steps only: they match a baseline value but not the one " + start + " needs");
+      check.relation = "not the baseline value its consumer needs";
+      return check;
+    }
+    const std::string named = chosen->how == "names it" ? "the symbolic frontier names it"
+                                                        : "the symbolic frontier names " + chosen->entry + ", which " + chosen->how;
+    return blame(chosen->start, rootCheck, "values differ from here on (it equals no baseline value under any relation while its operands do" +
+                                               operandsText(chosen->start) + ")" + among + named);
+  }
+
   const CheckSetup& setup_;
+  SymbolicGuide* guide_;
   const ir::Computation& entry_;
   const EntryValues& dist_;
   ValueMatcher matcher_;
@@ -263,8 +298,8 @@ class FrontierSearch {
 }  // namespace
 
 std::optional<InstructionCheck> findValueFrontier(const CheckSetup& setup, const EntryValues& baseline, const EntryValues& distributed,
-                                                  const InstructionCheck& rootCheck, ValueMatchLimits limits) {
-  return FrontierSearch(setup, baseline, distributed, limits).run(rootCheck);
+                                                  const InstructionCheck& rootCheck, ValueMatchLimits limits, SymbolicGuide* guide) {
+  return FrontierSearch(setup, baseline, distributed, limits, guide).run(rootCheck);
 }
 
 }  // namespace shardscope::numeric

@@ -34,6 +34,7 @@
 
 #include "numeric/interpreter.h"
 #include "numeric/layer_checks.h"
+#include "numeric/symbolic_guide.h"
 #include "numeric/value_matching.h"
 
 #include <optional>
@@ -42,8 +43,10 @@ namespace shardscope::numeric {
 
 // The frontier's check (failing, with the ROOT's per-rank errors, since its own value
 // has no baseline value to be compared with), or nullopt when there is none before the
-// ROOT. `rootCheck` is the ROOT's failing comparison under the output relation.
+// ROOT. `rootCheck` is the ROOT's failing comparison under the output relation. `guide`
+// (may be null) chooses among several starts.
 std::optional<InstructionCheck> findValueFrontier(const CheckSetup& setup, const EntryValues& baseline, const EntryValues& distributed,
-                                                  const InstructionCheck& rootCheck, ValueMatchLimits limits = {});
+                                                  const InstructionCheck& rootCheck, ValueMatchLimits limits = {},
+                                                  SymbolicGuide* guide = nullptr);
 
 }  // namespace shardscope::numeric

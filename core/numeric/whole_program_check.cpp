@@ -123,7 +123,9 @@ LayerReport checkWholeProgram(const CheckSetup& setup) {
     // Nothing compared before a differing ROOT fails (nothing pairs by name): the frontier
     // of the values matched by value is the first divergence (value_frontier.h).
     if (!report.passed && std::all_of(report.instructions.begin(), report.instructions.end(), [](const InstructionCheck& c) { return c.passed; }))
-      if (std::optional<InstructionCheck> frontier = findValueFrontier(setup, base, dist, rootCheck)) {
+      // Where values alone cannot decide among several starts, the verifier's frontier
+      // on the same pair chooses one (symbolic_guide.h); it runs only then.
+      if (SymbolicGuide guide(setup); std::optional<InstructionCheck> frontier = findValueFrontier(setup, base, dist, rootCheck, {}, &guide)) {
         addFrontierEvent(*frontier, setup.trace);
         report.instructions.push_back(std::move(*frontier));
       }

@@ -743,7 +743,10 @@ class TestFirstDivergence : public QObject {
     if (!arrays.ok()) return failed;
     numeric::NumericCheckOptions options;
     const std::string relations = directory.pair->relationsPath();
-    if (!relations.empty()) options.outputShardings = verify::parseRelationsFile(testing::readPairText(QString::fromStdString(relations))).output;
+    if (!relations.empty()) {
+      options.relationsJson = testing::readPairText(QString::fromStdString(relations));
+      options.outputShardings = verify::parseRelationsFile(options.relationsJson).output;
+    }
     return numeric::runNumericCheckOnInputs(*base, *dist, std::move(arrays.run->inputs), options);
   }
 

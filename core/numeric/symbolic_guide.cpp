@@ -1,0 +1,84 @@
+#include "numeric/symbolic_guide.h"
+
+#include "numeric/data_movement_ops.h"
+#include "verify/verifier.h"
+
+#include <algorithm>
+
+namespace shardscope::numeric {
+namespace {
+
+// Steps through which a value reaches a consumer unchanged in what it is: data moved
+// (slices, reshapes, collectives that deliver blocks) or integers (indices, offsets),
+// which the value frontier never blames itself (value_frontier.h).
+bool passesValuesOn(const ir::Instruction& instruction) {
+  if (!ir::isFloatingPoint(instruction.shape.type)) return true;
+  switch (instruction.opcode) {
+    case ir::Opcode::CollectivePermute: case ir::Opcode::CollectivePermuteDone: case ir::Opcode::AllGather:
+    case ir::Opcode::AllToAll: case ir::Opcode::GetTupleElement:
+      return true;
+    default:
+      return isDataMovementKernel(instruction.opcode);
+  }
+}
+
+}  // namespace
+
+const std::vector<std::pair<ir::InstructionId, std::string>>& SymbolicGuide::frontier() {
+  if (ran_) return frontier_;
+  ran_ = true;
+  const ir::Computation& entry = setup_.distributed.entryComputation();
+  verify::VerifyOptions options;
+  options.relationsJson = setup_.relationsJson;
+  verify::VerifyResult result;
+  try {
+    result = verify::verifyPair(setup_.baseline, setup_.distributed, options, setup_.cancel, {});
+  } catch (const verify::VerifyInputError&) {
+    return frontier_;  // unpairable programs: no guide
+  }
+  if (result.verdict == verify::Verdict::Equivalent) return frontier_;
+  for (const verify::FrontierEntry& frontierEntry : result.frontier) {
+    const ir::InstructionId id = entry.find(frontierEntry.instruction);
+    if (id >= 0) frontier_.emplace_back(id, frontierEntry.instruction);
+  }
+  return frontier_;
+}
+
+std::optional<GuidedStart> SymbolicGuide::choose(const std::vector<ir::InstructionId>& starts) {
+  if (starts.empty()) return std::nullopt;
+  const std::vector<std::pair<ir::InstructionId, std::string>>& named = frontier();
+  if (named.empty()) return std::nullopt;
+  // Named first: a start the frontier names is the divergence itself.
+  for (ir::InstructionId start : starts)
+    for (const auto& [id, name] : named)
+      if (id == start) return GuidedStart{start, start, name, "names it"};
+  // Then a neighbour: the frontier names the step that chose the wrong block (a
+  // collective-permute) whose first float consumer is the start, or the start's consumer.
+  const ir::Computation& entry = setup_.distributed.entryComputation();
+  for (ir::InstructionId start : starts) {
+    const std::vector<ir::InstructionId>& operands = entry.instructions[start].operands;
+    for (const auto& [id, name] : named) {
+      if (std::find(operands.begin(), operands.end(), id) != operands.end()) return GuidedStart{start, start, name, "is its operand"};
+      const std::vector<ir::InstructionId>& theirs = entry.instructions[id].operands;
+      if (std::find(theirs.begin(), theirs.end(), start) != theirs.end()) return GuidedStart{start, start, name, "is its direct user"};
+    }
+  }
+  // Then an entry behind a start, nearest first.
+  for (ir::InstructionId start : starts) {
+    std::vector<char> seen(entry.instructions.size(), 0);
+    std::vector<ir::InstructionId> queue(entry.instructions[start].operands.begin(), entry.instructions[start].operands.end());
+    for (std::size_t next = 0; next < queue.size(); ++next) {
+      setup_.cancel.throwIfCancelled();
+      const ir::InstructionId id = queue[next];
+      if (seen[id]) continue;
+      seen[id] = 1;
+      for (const auto& [entryId, name] : named)
+        if (entryId == id) return GuidedStart{start, id, name, "lies behind it"};
+      if (!passesValuesOn(entry.instructions[id])) continue;
+      queue.insert(queue.end(), entry.instructions[id].operands.begin(), entry.instructions[id].operands.end());
+    }
+  }
+  return std::nullopt;
+}
+
+}  // namespace shardscope::numeric
