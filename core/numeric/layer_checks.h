@@ -25,6 +25,7 @@ struct CheckSetup {
   bool compareIntermediates = true;  // NumericCheckOptions::compareIntermediates
   std::vector<sharding::HloSharding> outputShardings = {};  // NumericCheckOptions::outputShardings
   std::string relationsJson = {};                          // NumericCheckOptions::relationsJson
+  std::vector<std::string> symbolicFrontier = {};          // NumericCheckOptions::symbolicFrontier
 };
 
 // The relation the distributed ROOT must have: setup.outputShardings (several: a tuple

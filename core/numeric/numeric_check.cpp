@@ -96,7 +96,7 @@ NumericCheckResult runInlinedChecks(const ir::Module& baseline, const ir::Module
     return result;
   }
   CheckSetup setup{baseline, distributed, result.numDevices, options.nanPolicy, budget, scratch, inputs, cancel, result.trace,
-                   options.compareIntermediates, options.outputShardings, options.relationsJson};
+                   options.compareIntermediates, options.outputShardings, options.relationsJson, options.symbolicFrontier};
   const std::size_t total = options.layers.size();
   for (std::size_t i = 0; i < total; ++i) {
     const Layer layer = options.layers[i];

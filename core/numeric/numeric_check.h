@@ -41,6 +41,10 @@ struct NumericCheckOptions {
   // A relations file's text (verify/relations_file.h), for the verifier the first
   // divergence consults where values alone cannot decide (symbolic_guide.h); empty: none.
   std::string relationsJson;
+  // The verifier's frontier on this pair when the caller already has it (instruction
+  // names, verify::VerifyResult::frontier): the guide uses it instead of running the
+  // verifier. Empty: the verifier runs when it is needed.
+  std::vector<std::string> symbolicFrontier;
 };
 
 NumericCheckResult runNumericCheck(const ir::Module& baseline, const ir::Module& distributed, const NumericCheckOptions& options,

@@ -28,6 +28,11 @@ const std::vector<std::pair<ir::InstructionId, std::string>>& SymbolicGuide::fro
   if (ran_) return frontier_;
   ran_ = true;
   const ir::Computation& entry = setup_.distributed.entryComputation();
+  if (!setup_.symbolicFrontier.empty()) {  // the caller's verifier run
+    for (const std::string& name : setup_.symbolicFrontier)
+      if (const ir::InstructionId id = entry.find(name); id >= 0) frontier_.emplace_back(id, name);
+    return frontier_;
+  }
   verify::VerifyOptions options;
   options.relationsJson = setup_.relationsJson;
   verify::VerifyResult result;
@@ -72,9 +77,11 @@ std::optional<GuidedStart> SymbolicGuide::choose(const std::vector<ir::Instructi
       const ir::InstructionId id = queue[next];
       if (seen[id]) continue;
       seen[id] = 1;
+      // Only a step that chooses a block or an index: a computed float value whose values
+      // match is right, whatever the verifier says of it.
+      if (!passesValuesOn(entry.instructions[id])) continue;
       for (const auto& [entryId, name] : named)
         if (entryId == id) return GuidedStart{start, id, name, "lies behind it"};
-      if (!passesValuesOn(entry.instructions[id])) continue;
       queue.insert(queue.end(), entry.instructions[id].operands.begin(), entry.instructions[id].operands.end());
     }
   }

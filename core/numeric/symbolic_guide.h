@@ -31,7 +31,8 @@ class SymbolicGuide {
   // Among `starts` (distributed entry instructions, in program order), the one the
   // verifier's frontier names, else the first that is a direct user or operand of a
   // frontier entry (blamed: the start), else the first whose operands take a frontier
-  // entry's values through data movement and integer steps only (a ring step's scores
+  // entry's values through data movement and integer steps only, the entry being such a
+  // step itself (a matched computed value is right whatever the verifier says) (a ring step's scores
   // on a block a wrong collective-permute delivered and a slice took out; a dot on a
   // head a wrong integer index chose): blamed is that entry, whose values match but are
   // the wrong ones, which only the first float consumer shows. Nullopt when none is, or
@@ -40,7 +41,8 @@ class SymbolicGuide {
   std::optional<GuidedStart> choose(const std::vector<ir::InstructionId>& starts);
 
   // The verifier's frontier, in distributed entry ids (entries outside the entry
-  // computation are left out); runs the verifier on the first call.
+  // computation are left out): the setup's symbolicFrontier, else the verifier's, run on
+  // the first call.
   const std::vector<std::pair<ir::InstructionId, std::string>>& frontier();
 
  private:
