@@ -49,23 +49,25 @@ const std::vector<std::pair<ir::InstructionId, std::string>>& SymbolicGuide::fro
   return frontier_;
 }
 
-std::optional<GuidedStart> SymbolicGuide::choose(const std::vector<ir::InstructionId>& starts) {
+std::optional<GuidedStart> SymbolicGuide::choose(const std::vector<ir::InstructionId>& starts, bool onlyBehind) {
   if (starts.empty()) return std::nullopt;
   const std::vector<std::pair<ir::InstructionId, std::string>>& named = frontier();
   if (named.empty()) return std::nullopt;
-  // Named first: a start the frontier names is the divergence itself.
-  for (ir::InstructionId start : starts)
-    for (const auto& [id, name] : named)
-      if (id == start) return GuidedStart{start, start, name, "names it"};
-  // Then a neighbour: the frontier names the step that chose the wrong block (a
-  // collective-permute) whose first float consumer is the start, or the start's consumer.
   const ir::Computation& entry = setup_.distributed.entryComputation();
-  for (ir::InstructionId start : starts) {
-    const std::vector<ir::InstructionId>& operands = entry.instructions[start].operands;
-    for (const auto& [id, name] : named) {
-      if (std::find(operands.begin(), operands.end(), id) != operands.end()) return GuidedStart{start, start, name, "is its operand"};
-      const std::vector<ir::InstructionId>& theirs = entry.instructions[id].operands;
-      if (std::find(theirs.begin(), theirs.end(), start) != theirs.end()) return GuidedStart{start, start, name, "is its direct user"};
+  if (!onlyBehind) {
+    // Named first: a start the frontier names is the divergence itself.
+    for (ir::InstructionId start : starts)
+      for (const auto& [id, name] : named)
+        if (id == start) return GuidedStart{start, start, name, "names it"};
+    // Then a neighbour: the frontier names the step whose first float consumer is the
+    // start, or the start's consumer.
+    for (ir::InstructionId start : starts) {
+      const std::vector<ir::InstructionId>& operands = entry.instructions[start].operands;
+      for (const auto& [id, name] : named) {
+        if (std::find(operands.begin(), operands.end(), id) != operands.end()) return GuidedStart{start, start, name, "is its operand"};
+        const std::vector<ir::InstructionId>& theirs = entry.instructions[id].operands;
+        if (std::find(theirs.begin(), theirs.end(), start) != theirs.end()) return GuidedStart{start, start, name, "is its direct user"};
+      }
     }
   }
   // Then an entry behind a start, nearest first.

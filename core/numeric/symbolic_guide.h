@@ -38,7 +38,9 @@ class SymbolicGuide {
   // the wrong ones, which only the first float consumer shows. Nullopt when none is, or
   // the verifier cannot pair the programs. The verifier runs on the first call only
   // (respecting the setup's cancellation token).
-  std::optional<GuidedStart> choose(const std::vector<ir::InstructionId>& starts);
+  // `onlyBehind`: the last rule alone (a single start, which the frontier may name along
+  // with the step behind it that chose its block or index).
+  std::optional<GuidedStart> choose(const std::vector<ir::InstructionId>& starts, bool onlyBehind = false);
 
   // The verifier's frontier, in distributed entry ids (entries outside the entry
   // computation are left out): the setup's symbolicFrontier, else the verifier's, run on

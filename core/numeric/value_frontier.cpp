@@ -261,7 +261,7 @@ class FrontierSearch {
   // `onlyBehind`, only a frontier entry behind the start (symbolic_guide.h).
   std::optional<InstructionCheck> guided(const std::vector<ir::InstructionId>& starts, const InstructionCheck& rootCheck, bool onlyBehind) const {
     if (!guide_) return std::nullopt;
-    const std::optional<GuidedStart> chosen = guide_->choose(starts);
+    const std::optional<GuidedStart> chosen = guide_->choose(starts, onlyBehind);
     if (!chosen || (onlyBehind && chosen->blamed == chosen->start)) return std::nullopt;
     const std::string start(entry_.instructions[chosen->start].name);
     std::string others;
@@ -274,7 +274,8 @@ class FrontierSearch {
       InstructionCheck check =
           blame(chosen->blamed, rootCheck,
                 differ + (among.empty() ? "; " : among) + "the symbolic frontier names " + chosen->entry + ", whose values " + start +
-                    " takes through data movement and integer steps only: they match a baseline value but not the one " + start + " needs");
+                    " takes through data movement and integer steps only: the block it delivers or indexes is a true baseline block, not the one " +
+                    start + " needs");
       check.relation = "not the baseline value its consumer needs";
       return check;
     }
