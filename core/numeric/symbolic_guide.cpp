@@ -8,17 +8,15 @@
 namespace shardscope::numeric {
 namespace {
 
-// Steps through which a value reaches a consumer unchanged in what it is: data moved
-// (slices, reshapes, collectives that deliver blocks) or integers (indices, offsets),
-// which the value frontier never blames itself (value_frontier.h).
-bool passesValuesOn(const ir::Instruction& instruction) {
-  if (!ir::isFloatingPoint(instruction.shape.type)) return true;
-  switch (instruction.opcode) {
+// Ops that deliver blocks of their operands unchanged: data movement and the
+// collectives that move blocks between devices.
+bool movesBlocks(ir::Opcode opcode) {
+  switch (opcode) {
     case ir::Opcode::CollectivePermute: case ir::Opcode::CollectivePermuteDone: case ir::Opcode::AllGather:
     case ir::Opcode::AllToAll: case ir::Opcode::GetTupleElement:
       return true;
     default:
-      return isDataMovementKernel(instruction.opcode);
+      return isDataMovementKernel(opcode);
   }
 }
 
@@ -70,21 +68,28 @@ std::optional<GuidedStart> SymbolicGuide::choose(const std::vector<ir::Instructi
       }
     }
   }
-  // Then an entry behind a start, nearest first.
+  // Then an entry behind a start, nearest first: along the data a float value moved
+  // (slices, reshapes, collectives), and from a dynamic-slice into the integer steps that
+  // computed its offsets. A predicate or index the start itself computes with (a one-hot
+  // of routing indices) is no block choice, and is not followed.
   for (ir::InstructionId start : starts) {
     std::vector<char> seen(entry.instructions.size(), 0);
-    std::vector<ir::InstructionId> queue(entry.instructions[start].operands.begin(), entry.instructions[start].operands.end());
+    std::vector<std::pair<ir::InstructionId, bool>> queue;  // id, on an offset's integer path
+    for (ir::InstructionId operand : entry.instructions[start].operands) queue.emplace_back(operand, false);
     for (std::size_t next = 0; next < queue.size(); ++next) {
       setup_.cancel.throwIfCancelled();
-      const ir::InstructionId id = queue[next];
-      if (seen[id]) continue;
-      seen[id] = 1;
+      const auto [id, offset] = queue[next];
+      const ir::Instruction& instruction = entry.instructions[id];
+      const bool floating = ir::isFloatingPoint(instruction.shape.type);
       // Only a step that chooses a block or an index: a computed float value whose values
       // match is right, whatever the verifier says of it.
-      if (!passesValuesOn(entry.instructions[id])) continue;
+      if (seen[id] || (offset ? floating : !floating || !movesBlocks(instruction.opcode))) continue;
+      seen[id] = 1;
       for (const auto& [entryId, name] : named)
         if (entryId == id) return GuidedStart{start, id, name, "lies behind it"};
-      queue.insert(queue.end(), entry.instructions[id].operands.begin(), entry.instructions[id].operands.end());
+      const bool indexed = !offset && (instruction.opcode == ir::Opcode::DynamicSlice || instruction.opcode == ir::Opcode::DynamicUpdateSlice);
+      const std::size_t data = instruction.opcode == ir::Opcode::DynamicUpdateSlice ? 2 : 1;
+      for (std::size_t k = 0; k < instruction.operands.size(); ++k) queue.emplace_back(instruction.operands[k], offset || (indexed && k >= data));
     }
   }
   return std::nullopt;

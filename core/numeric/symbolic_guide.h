@@ -31,10 +31,11 @@ class SymbolicGuide {
   // Among `starts` (distributed entry instructions, in program order), the one the
   // verifier's frontier names, else the first that is a direct user or operand of a
   // frontier entry (blamed: the start), else the first whose operands take a frontier
-  // entry's values through data movement and integer steps only, the entry being such a
-  // step itself (a matched computed value is right whatever the verifier says) (a ring step's scores
-  // on a block a wrong collective-permute delivered and a slice took out; a dot on a
-  // head a wrong integer index chose): blamed is that entry, whose values match but are
+  // entry's values through data movement only, or through a dynamic-slice's offsets and
+  // the integer steps behind them, the entry being such a step itself (a matched computed
+  // value is right whatever the verifier says): a ring step's scores on a block a wrong
+  // collective-permute delivered and a slice took out, a dot on a head a wrong integer
+  // index chose. Blamed is that entry, whose values match but are
   // the wrong ones, which only the first float consumer shows. Nullopt when none is, or
   // the verifier cannot pair the programs. The verifier runs on the first call only
   // (respecting the setup's cancellation token).
