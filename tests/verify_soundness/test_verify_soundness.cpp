@@ -129,15 +129,7 @@ class TestVerifySoundness : public QObject {
     if (!baseline.ok() || !distributed.ok() || !pair.ok()) QSKIP("the pair is not in tests/data/jax-corpus");
     const numeric::RecordedArraysRead arrays = numeric::readRecordedArrays(*pair.pair);
     QVERIFY(arrays.ok());
-    std::ifstream file(directory + "/relations.json");
-    std::stringstream text;
-    text << file.rdbuf();
-    verify::VerifyOptions options;
-    options.relationsJson = text.str();
-    numeric::NumericCheckOptions numericOptions;
-    numericOptions.layers = {numeric::Layer::Whole};
-    numericOptions.compareIntermediates = false;
-    numericOptions.outputShardings = verify::parseRelationsFile(options.relationsJson).output;
+    const auto [options, numericOptions] = corpusPairOptions(directory);
     QCOMPARE(verifyPair(*baseline.module, *distributed.module, options), verify::Verdict::Equivalent);
     int made = 0, differ = 0, unevaluable = 0;
     std::vector<std::string> violations;
@@ -193,6 +185,17 @@ class TestVerifySoundness : public QObject {
     QVERIFY(mutant.ok());
     const numeric::RecordedArraysRead arrays = numeric::readRecordedArrays(*pair.pair);
     QVERIFY(arrays.ok());
+    const auto [options, numericOptions] = corpusPairOptions(directory);
+    const numeric::NumericCheckResult oracle = numeric::runNumericCheckOnInputs(*baseline.module, *mutant.module, arrays.run->inputs, numericOptions);
+    QVERIFY(!oracle.error);
+    QVERIFY(oracle.verdict != numeric::Verdict::Pass);
+    QCOMPARE(verifyPair(*baseline.module, *mutant.module, options), verify::Verdict::NotVerified);
+  }
+
+ private:
+  // The verifier's options (the pair's relations.json) and the numeric oracle's (the whole
+  // program's outputs under the file's output relations) for a JAX corpus pair.
+  static std::pair<verify::VerifyOptions, numeric::NumericCheckOptions> corpusPairOptions(const std::string& directory) {
     std::ifstream file(directory + "/relations.json");
     std::stringstream relations;
     relations << file.rdbuf();
@@ -202,13 +205,9 @@ class TestVerifySoundness : public QObject {
     numericOptions.layers = {numeric::Layer::Whole};
     numericOptions.compareIntermediates = false;
     numericOptions.outputShardings = verify::parseRelationsFile(options.relationsJson).output;
-    const numeric::NumericCheckResult oracle = numeric::runNumericCheckOnInputs(*baseline.module, *mutant.module, arrays.run->inputs, numericOptions);
-    QVERIFY(!oracle.error);
-    QVERIFY(oracle.verdict != numeric::Verdict::Pass);
-    QCOMPARE(verifyPair(*baseline.module, *mutant.module, options), verify::Verdict::NotVerified);
+    return {options, numericOptions};
   }
 
- private:
   static constexpr int kJaxMutantsPerPair = 40;
   // A pair the verifier refuses as input is not equivalent either.
   static verify::Verdict verifyPair(const ir::Module& baseline, const ir::Module& distributed, const verify::VerifyOptions& options) {
