@@ -473,6 +473,20 @@ class IntermediateSearch {
     return false;
   }
 
+  // A dot whose operands both come by layout routes pairs their atoms in its contraction;
+  // values cannot tell which route it does not expect, so it is the frontier itself, as
+  // the verifier's is (dot-layout), with both bijections in the note (layout_route.h).
+  bool dotMeetsTwoRoutes(const ir::Instruction& dot, InstructionCheck& check) const {
+    if (dot.opcode != ir::Opcode::Dot) return false;
+    std::vector<RouteOfOperand> routes;
+    for (ir::InstructionId operand : dot.operands)
+      if (hasArrayValue(operand) && related_[operand] && related_[operand]->route)
+        routes.push_back({related_[operand]->route.get(), related_[operand]->routeBaseName});
+    if (routes.size() < 2) return false;
+    check.note = routesMetNote(routes, check.reference);
+    return true;
+  }
+
   bool anyOperandRouted(const ir::Instruction& consumer) const {
     for (ir::InstructionId operand : consumer.operands)
       if (related_[operand] && related_[operand]->route) return true;
@@ -602,7 +616,8 @@ class IntermediateSearch {
     if (!misfit && shapeOnly) return shapeMisfit(std::move(*shapeOnly), target);
     if (!misfit) return std::nullopt;  // no relation fits the shapes: not comparable
     // An elementwise op on routed operands is the frontier itself (blameRouteOrigin).
-    if (target.source == Source::Paired && !blameUnreducedPartial(instruction, *misfit) && !blameRouteOrigin(instruction, *misfit) &&
+    if (target.source == Source::Paired && !blameUnreducedPartial(instruction, *misfit) && !dotMeetsTwoRoutes(instruction, *misfit) &&
+        !blameRouteOrigin(instruction, *misfit) &&
         !(ir::isElementwise(instruction.opcode) && anyOperandRouted(instruction)))
       blameLayoutOperand(instruction, *misfit);
     return misfit;

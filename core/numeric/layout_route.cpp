@@ -95,4 +95,13 @@ std::optional<verify::LayoutBijection> broadcastBijection(const std::vector<int6
   return bijection;
 }
 
+std::string routesMetNote(const std::vector<RouteOfOperand>& routes, const std::string& reference) {
+  std::string note = "its operands come by different layout routes (";
+  for (std::size_t k = 0; k < routes.size(); ++k) {
+    if (k > 0) note += "; ";
+    note += routes[k].route->toString() + " of " + routes[k].baseName;
+  }
+  return note + "), which its contraction pairs otherwise than baseline " + reference + " does: values cannot tell which route is wrong";
+}
+
 }  // namespace shardscope::numeric

@@ -13,6 +13,7 @@
 #include "verify/layout_bijection.h"
 
 #include <optional>
+#include <string>
 #include <vector>
 
 namespace shardscope::numeric {
@@ -44,5 +45,17 @@ std::vector<int64_t> routeResultDims(const verify::LayoutBijection& route, const
 // and then the added dims in order. Nullopt when the two do not match up or agree.
 std::optional<verify::LayoutBijection> broadcastBijection(const std::vector<int64_t>& twinDims, const ir::Instruction& broadcast,
                                                           const ir::Instruction& twin);
+
+// A consumer's operand held as route(base): a bijection of the baseline value named base.
+struct RouteOfOperand {
+  const verify::LayoutBijection* route = nullptr;
+  std::string baseName;
+};
+
+// The note of a dot that meets operands on two routes and differs from `reference`: where
+// a dot's two operands are both routed, no value says which route its contraction does
+// not expect (heads transposed on one side, the weight's rows split on the other), so the
+// dot is the frontier and both bijections are shown (seed 000 §4.2).
+std::string routesMetNote(const std::vector<RouteOfOperand>& routes, const std::string& reference);
 
 }  // namespace shardscope::numeric

@@ -573,6 +573,11 @@ class TestFirstDivergence : public QObject {
     QTest::newRow("heads transposed") << "heads_baseline" << "heads_transposed" << "";
     QTest::newRow("heads and head_dim before the sequence") << "heads_baseline" << "heads_transposed_sd" << "";
     QTest::newRow("heads paired with head_dim") << "heads_baseline" << "heads_wrong_pairing" << "t";
+    // The projection meets two routed operands (the context transposed, the weight reshaped):
+    // it is the frontier itself, not the context's transpose, which the weight's bug does
+    // not feed (heads-transposed `wrong-transpose` in the zoo).
+    QTest::newRow("heads: both operands routed") << "heads_baseline" << "heads_weight_transposed" << "";
+    QTest::newRow("heads: weight not transposed") << "heads_baseline" << "heads_weight_untransposed" << "wt";
   }
 
   void layoutRoutePairs() {
