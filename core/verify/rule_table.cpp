@@ -9,6 +9,7 @@
 #include "verify/layout_chain.h"
 #include "verify/layout_relation_rules.h"
 #include "verify/layout_rules.h"
+#include "verify/online_softmax_rules.h"
 #include "verify/scaled_sum_rules.h"
 #include "verify/scaled_facts.h"
 #include "verify/scatter_rules.h"
@@ -81,6 +82,17 @@ const std::vector<Rule>& ruleTable() {
        isMultiply, logSumExpRescale},
       {"constant-scaling", "x times (or divided by) a constant k is the baseline's x times its own constant c, scaled by k/c, or x itself scaled by k once x carries a factor: a mean over the local batch is the full-batch mean times the device count until the division by the world size takes the factor out; x may be the parts of a partial sum scaled by another constant than the baseline's (a local count where the baseline has the global one): their sum is scaled alike (real arithmetic; only linear ops carry a factor)",
        isConstantScaling, constantScaling},
+      {"running-max", "maximum of running maxes (a reduce-max from -inf over one key block of related scores is the max over that block) is the max over the union of their key blocks; a constant maxed in is kept as a floor; with every block in and no floor, the baseline's reduce-max (a ring's online softmax)",
+       isRunningMaxCandidate, runningMax},
+      {"online-softmax-terms", "reduce-sum or dot (with the values' rows of the same key block) of exp(s - m), s a tile of the scores and m a running max covering the device's key block at its rows, is the sum over that block of exp(s - m), relative to m",
+       isSoftmaxTermsCandidate, softmaxTerms},
+      {"online-softmax-rescale", "a running sum of exp(s - m) times exp(m - m'), taken at each element's rows, is the same sum of exp(s - m'), when m' is a running max covering its blocks (real arithmetic)",
+       isRunningRescaleCandidate, runningRescale},
+      {"online-softmax-combine", "two running sums relative to one running max over disjoint key blocks add to the sum over their union; zero (0·x) adds nothing (real arithmetic)",
+       isRunningCombineCandidate, runningCombine},
+      {"running-transpose", "a transpose of a running value permutes its dims and tiles", isRunningTransposeCandidate, runningTranspose},
+      {"online-softmax-normalize", "the running dot over every key block divided by the running sum over every key block, relative to the same running max m and at the same rows, is the baseline's dot of the values with exp(s - M) / sum exp(s - M), whatever M is (real arithmetic)",
+       isSoftmaxNormalizeCandidate, softmaxNormalize},
       {"all-to-all-exchange", "a run of reshapes, transposes and all-to-alls, followed element by element on every device, leaves each device a tile of the baseline value (or of its reshape/transpose)",
        isExchangeStep, allToAllExchange},
       {"layout-relation", "reshape/transpose that the baseline does not take op for op (or a reduce over dims of size 1 from its combiner's identity, a reshape): the value is a bijection (core/layout's symbolic form) of a baseline value, composed with its operand's; a route that returns to a value the baseline computes is that value again",

@@ -12,6 +12,7 @@
 #include "verify/relation.h"
 
 #include <cstdint>
+#include <limits>
 #include <map>
 #include <optional>
 #include <string>
@@ -82,6 +83,33 @@ struct StackedValue {
   std::vector<Fact> members;
 };
 
+// A running combination over a ring's steps (online_softmax_rules.h): over the key blocks
+// in sets[p] of the baseline scores `scores` (dim keyDim cut into `blocks` equal blocks),
+// device p holds its tile (the fact's relation) of
+//   Max:    max(floor, the max of those blocks along keyDim)      (an online softmax's running max)
+//   ExpSum: the sum over those blocks of exp(scores - m)            (its running denominator)
+//   ExpDot: dot(values, exp(scores - m)) over those blocks          (its running numerator)
+// with m the value of e-class `shift` (a running max) taken along keyDim. Per dim of the
+// value: rowDim, the scores dim it walks (-1: a dim of `values` only), and order, its dim
+// in the reduce's or the dot's own result (a transpose permutes both). A value of its own:
+// an e-class made for its instruction, never a baseline value.
+struct RunningValue {
+  enum class Kind : uint8_t { Max, ExpSum, ExpDot };
+  Kind kind = Kind::Max;
+  egraph::Id scores;
+  std::vector<int64_t> scoresDims;  // the baseline scores' dims
+  int64_t keyDim = 0;
+  int64_t blocks = 1;
+  std::vector<uint64_t> sets;       // per device; bit j: key block j
+  bool complete = false;            // a view of the baseline's own full reduction (never stored)
+  std::vector<int64_t> rowDim, order;
+  double floor = -std::numeric_limits<double>::infinity();  // Max: also maxed with this constant
+  egraph::Id shift;                 // ExpSum, ExpDot
+  egraph::Id values;                // ExpDot
+  ir::InstructionId dot = -1;       // ExpDot: the distributed dot whose dimension numbers it has
+  int termsSide = 1;                // ExpDot: the dot operand that is exp(scores - m)
+};
+
 class VerifyContext {
  public:
   VerifyContext(const ir::Module& baseline, const ir::Module& distributed, int64_t devices, bool partitionsAreDevices);
@@ -127,6 +155,8 @@ class VerifyContext {
   std::vector<std::string> reasons;        // by distributed instruction id: why no fact
   // The stacks made so far, by their e-class (stack_rules.h); no baseline instruction is in one.
   std::unordered_map<uint32_t, StackedValue> stacks;
+  // The running combinations made so far, by their e-class (online_softmax_rules.h).
+  std::unordered_map<uint32_t, RunningValue> running;
   int64_t ruleFirings = 0;
 
   // Adds the baseline entry to the e-graph. Call once before propagation.

@@ -118,7 +118,8 @@ class TestVerifySoundness : public QObject {
   // mutants of their distributed programs, the oracle run on XLA's recorded inputs.
   void jaxCorpusMutantsAreNeverEquivalent_data() {
     QTest::addColumn<QString>("id");
-    for (const char* id : {"mlp-train-shmap-dp4", "mlp-shmap-dp4-loss", "llama-gqa-train-adam-dp2-tp2", "attention-shmap-sp4-all-gather"}) QTest::newRow(id) << QString(id);
+    for (const char* id : {"mlp-train-shmap-dp4", "mlp-shmap-dp4-loss", "llama-gqa-train-adam-dp2-tp2", "attention-shmap-sp4-all-gather",
+                         "attention-shmap-sp4-ring"}) QTest::newRow(id) << QString(id);
   }
   void jaxCorpusMutantsAreNeverEquivalent() {
     QFETCH(QString, id);
