@@ -12,6 +12,7 @@
 #include "numeric/interpreter.h"
 #include "numeric/layer_checks.h"
 #include "numeric/tile_relation.h"
+#include "numeric/tile_choice_blame.h"
 #include "numeric/value_frontier.h"
 
 #include <algorithm>
@@ -120,15 +121,24 @@ LayerReport checkWholeProgram(const CheckSetup& setup) {
   // Every related intermediate, in topological order, then the ROOT.
   if (setup.compareIntermediates) {
     report.instructions = checkIntermediates(setup, base, dist, rootCheck);
+    // Where values alone cannot decide, the verifier's frontier on the same pair chooses
+    // (symbolic_guide.h); it runs only then.
+    SymbolicGuide guide(setup);
+    const auto failing = std::find_if(report.instructions.begin(), report.instructions.end(), [](const InstructionCheck& c) { return !c.passed; });
     // Nothing compared before a differing ROOT fails (nothing pairs by name): the frontier
     // of the values matched by value is the first divergence (value_frontier.h).
-    if (!report.passed && std::all_of(report.instructions.begin(), report.instructions.end(), [](const InstructionCheck& c) { return c.passed; }))
-      // Where values alone cannot decide among several starts, the verifier's frontier
-      // on the same pair chooses one (symbolic_guide.h); it runs only then.
-      if (SymbolicGuide guide(setup); std::optional<InstructionCheck> frontier = findValueFrontier(setup, base, dist, rootCheck, {}, &guide)) {
+    if (!report.passed && failing == report.instructions.end()) {
+      if (std::optional<InstructionCheck> frontier = findValueFrontier(setup, base, dist, rootCheck, {}, &guide)) {
         addFrontierEvent(*frontier, setup.trace);
         report.instructions.push_back(std::move(*frontier));
       }
+    } else if (!report.passed && failing != report.instructions.end()) {
+      // The first failing op takes a tile a per-device offset chose (tile_choice_blame.h).
+      if (std::optional<InstructionCheck> choice = blameTileChoice(setup, *failing, guide)) {
+        addFrontierEvent(*choice, setup.trace);
+        report.instructions.insert(failing, std::move(*choice));
+      }
+    }
   } else report.notes.push_back("intermediates not compared (ROOT only): the first divergence is the ROOT");
   report.instructions.push_back(rootCheck);
   if (!report.passed) {

@@ -89,6 +89,24 @@ class TestSymbolicGuide : public QObject {
     QVERIFY(result->firstDivergence);
     QCOMPARE(result->firstDivergence->instruction, std::string("copy.4"));
   }
+
+  // GQA at TP 4 > 2 KV heads picking KV head device % 2 (tile_choice_blame.h): the
+  // relation search's first misfit is broadcast_in_dim.7, whose operand dynamic_slice.6 is
+  // a true tile of the KV heads, chosen by per-device offsets. The verifier names rem.3,
+  // the integer step behind those offsets, which is blamed with the broadcast's errors.
+  void aTileChoiceBehindTheFirstMisfitIsBlamed() {
+    const QString pair = QStringLiteral("llama-gqa-shmap-tp4-kv-head-index");
+    const std::optional<numeric::NumericCheckResult> result = check({}, pair);
+    if (!result) QSKIP("JAX corpus pair missing");
+    QVERIFY(result->firstDivergence);
+    QCOMPARE(result->firstDivergence->instruction, std::string("rem.3"));
+    QVERIFY2(result->firstDivergence->note.find("broadcast_in_dim.7 differs") != std::string::npos, result->firstDivergence->note.c_str());
+    QVERIFY(!result->firstDivergence->failingRanks.empty());
+    // A frontier naming only the scores (no step behind the slice) leaves the misfit itself.
+    const std::optional<numeric::NumericCheckResult> scores = check({"dot_general.15"}, pair);
+    QVERIFY(scores && scores->firstDivergence);
+    QCOMPARE(scores->firstDivergence->instruction, std::string("broadcast_in_dim.7"));
+  }
 };
 
 QTEST_GUILESS_MAIN(TestSymbolicGuide)
