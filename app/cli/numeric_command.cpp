@@ -1,5 +1,5 @@
 // shardscope-cli numeric BASELINE DISTRIBUTED | PAIR_DIR [--seed N] [--layer comm|compute|whole]
-// [--nan-fails] [--root-only] [--json]: the numeric cross-check (core/numeric). Runs both programs on
+// [--nan-fails] [--root-only] [--relations FILE] [--json]: the numeric cross-check (core/numeric). Runs both programs on
 // small seeded inputs, the distributed one on every rank, and checks the communication
 // layer, the computation layer and the whole program against the baseline (all three
 // unless --layer picks one). With a pair directory the inputs are its recorded ones, and
@@ -11,6 +11,7 @@
 #include "cli/pair_arguments.h"
 
 #include "numeric/numeric_check.h"
+#include "numeric/parameter_shardings.h"
 #include "numeric/recorded_arrays.h"
 #include "numeric/recorded_outputs_check.h"
 #include "verify/relations_file.h"
@@ -177,14 +178,22 @@ void printRecorded(const RecordedOutputsResult& recorded, const io::PairDirector
     }
 }
 
-// The relations file's output shardings (the pair directory's relations.json, or
-// --relations): how the distributed outputs lie over the ranks. Empty when it names none.
-std::optional<std::vector<sharding::HloSharding>> outputShardings(const QString& path) {
-  if (path.isEmpty()) return std::vector<sharding::HloSharding>{};
-  const std::optional<std::string> contents = readSmallInputFile(path);
+// The relations file (the pair directory's relations.json, or --relations), read and
+// parsed as verify reads it: its text for the verifier the first divergence consults, its
+// "output" for how the distributed result lies over the ranks. Nothing on a bad file
+// (printed as `FILE:LINE:COL: error: ...`); an empty path gives an empty file.
+struct RelationsRead {
+  std::string json;
+  std::vector<sharding::HloSharding> output;
+};
+
+std::optional<RelationsRead> readRelations(const QString& path) {
+  if (path.isEmpty()) return RelationsRead{};
+  std::optional<std::string> contents = readSmallInputFile(path);
   if (!contents) return std::nullopt;
   try {
-    return verify::parseRelationsFile(*contents).output;
+    std::vector<sharding::HloSharding> output = verify::parseRelationsFile(*contents).output;
+    return RelationsRead{std::move(*contents), std::move(output)};
   } catch (const verify::VerifyInputError& error) {
     QString message = QString::fromUtf8(error.what());
     if (message.startsWith("relations:")) message = path + message.mid(int(QString("relations").size()));
@@ -229,8 +238,9 @@ int runNumeric(const QStringList& args) {
                                     "Whole layer: compare only the ROOT (verdict and ranks), not every intermediate; faster, no location.");
   parser.addOptions({json, seed, layer, nanFails, rootOnly});
   const QCommandLineOption relations("relations",
-                                      "Relations file whose \"output\" says how the distributed result lies over the ranks (a pair directory: "
-                                      "default its relations.json; else the ROOT's sharding=).",
+                                      "Relations file (verify's format): its \"output\" says how the distributed result lies over the ranks "
+                                      "(else the ROOT's sharding=), and the verifier the first divergence consults reads all of it "
+                                      "(a pair directory: default its relations.json).",
                                       "FILE");
   parser.addOption(relations);
   parser.addPositionalArgument("BASELINE", "Single-device HLO module; or a pair directory (its recorded inputs and XLA's outputs).");
@@ -263,17 +273,24 @@ int runNumeric(const QStringList& args) {
   if (parser.isSet(nanFails)) options.nanPolicy = NanPolicy::NanFails;
   if (parser.isSet(rootOnly)) options.compareIntermediates = false;
 
-  // The output relation: --relations, else the pair's relations.json (pair directory or zoo folder).
+  // The relations file: --relations, else the pair's relations.json (pair directory or zoo folder).
   const QString relationsPath = parser.isSet(relations) ? parser.value(relations)
                                                         : pair->relationsPath();
-  std::optional<std::vector<sharding::HloSharding>> layouts = outputShardings(relationsPath);
-  if (!layouts) return kExitBadInput;
-  options.outputShardings = *layouts;
+  std::optional<RelationsRead> relationsFile = readRelations(relationsPath);
+  if (!relationsFile) return kExitBadInput;
+  options.outputShardings = std::move(relationsFile->output);
+  options.relationsJson = std::move(relationsFile->json);
 
   LoadedModule baseline = loadModuleForCli(pair->baseline);
   if (!baseline.module) return kExitBadInput;
   LoadedModule distributed = loadModuleForCli(pair->distributed);
   if (!distributed.module) return kExitBadInput;
+  // A "parameters" entry that names no parameter is the relations file's error, as verify reports it.
+  if (std::optional<Diagnostic> error = distributedParameterShardings(*distributed.module, options.relationsJson).error) {
+    error->file = relationsPath.toStdString();
+    err() << qs(error->format()) << "\n";
+    return kExitBadInput;
+  }
 
   if (!pair->directory) {
     const NumericCheckResult result = runNumericCheck(*baseline.module, *distributed.module, options);

@@ -23,8 +23,9 @@ VerificationOutcome runVerification(const ir::Module& baseline, const ir::Module
 // Propagates the baseline's shardings to every instruction (XLA semantics).
 PropagationOutcome runPropagation(const ir::Module& baseline, const CancellationToken& cancel, const ProgressCallback& progress);
 
-// The distributed result is related to the baseline's as `relationsJson`'s output says
-// (else the ROOT's sharding=). With `pairDirectory` (a pair directory with recorded
+// The inputs are cut as `relationsJson`'s parameters say (else each parameter's sharding=)
+// and the distributed result is related to the baseline's as its output says (else the
+// ROOT's sharding=); the first divergence's verifier reads it too. With `pairDirectory` (a pair directory with recorded
 // outputs): on its recorded inputs instead of seeded ones, after comparing both programs
 // with XLA's recorded outputs.
 NumericOutcome runNumeric(const ir::Module& baseline, const ir::Module& distributed, quint64 seed,

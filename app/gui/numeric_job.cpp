@@ -14,7 +14,7 @@ namespace shardscope::gui {
 namespace {
 
 // The output shardings a relations file names; none when it names none or does not read
-// (the verifier reports a malformed file).
+// (the engine, given the same file, reports a malformed one).
 std::vector<sharding::HloSharding> outputShardings(const std::string& relationsJson) {
   if (relationsJson.empty()) return {};
   try {
@@ -48,6 +48,9 @@ NumericOutcome runNumeric(const ir::Module& baseline, const ir::Module& distribu
   numeric::NumericCheckOptions options;
   options.seed = seed;
   options.outputShardings = outputShardings(relationsJson);
+  // All of it: the parameters' relations cut the inputs, and the verifier the first
+  // divergence consults reads it, as the verify job's does.
+  options.relationsJson = relationsJson;
   std::optional<numeric::RecordedOutputsResult> recorded;
   numeric::NumericCheckResult result;
   std::optional<io::PairDirectory> pair;

@@ -3,6 +3,7 @@
 #include "numeric/check_footprint.h"
 #include "numeric/interpret_error.h"
 #include "numeric/layer_checks.h"
+#include "numeric/parameter_shardings.h"
 #include "numeric/program_inputs.h"
 
 #include "ir/call_inlining.h"
@@ -134,23 +135,39 @@ NumericCheckResult runInlinedChecks(const ir::Module& baseline, const ir::Module
   return result;
 }
 
+// A relations file that does not read, or names a parameter the program lacks, is the
+// result's error (the same the verifier reports).
+NumericCheckResult relationsError(const NumericCheckOptions& options, Diagnostic error) {
+  NumericCheckResult result;
+  result.seed = options.seed;
+  result.nanPolicy = options.nanPolicy;
+  result.error = std::move(error);
+  return result;
+}
+
 }  // namespace
 
 NumericCheckResult runNumericCheck(const ir::Module& baseline, const ir::Module& distributed, const NumericCheckOptions& options,
                                    const CancellationToken& cancel, const ProgressCallback& progress) {
+  ParameterShardings shardings = distributedParameterShardings(distributed, options.relationsJson);
+  if (shardings.error) return relationsError(options, std::move(*shardings.error));
   return runChecks(
       baseline, distributed,
-      [&](int64_t numDevices, ElementBudget& budget) { return makeProgramInputs(baseline, distributed, numDevices, options.seed, budget); },
+      [&](int64_t numDevices, ElementBudget& budget) {
+        return makeProgramInputs(baseline, distributed, numDevices, options.seed, budget, shardings.byNumber);
+      },
       options, cancel, progress);
 }
 
 NumericCheckResult runNumericCheckOnInputs(const ir::Module& baseline, const ir::Module& distributed, std::vector<Value> baselineInputs,
                                            const NumericCheckOptions& options, const CancellationToken& cancel,
                                            const ProgressCallback& progress) {
+  ParameterShardings shardings = distributedParameterShardings(distributed, options.relationsJson);
+  if (shardings.error) return relationsError(options, std::move(*shardings.error));
   return runChecks(
       baseline, distributed,
       [&](int64_t numDevices, ElementBudget& budget) {
-        return makeProgramInputs(baseline, distributed, numDevices, std::move(baselineInputs), budget);
+        return makeProgramInputs(baseline, distributed, numDevices, std::move(baselineInputs), budget, shardings.byNumber);
       },
       options, cancel, progress);
 }

@@ -25,7 +25,7 @@ namespace {
 using ValueSource = std::function<Value(std::size_t p, const ir::Instruction& parameter)>;
 
 ProgramInputs cutInputs(const ir::Module& baseline, const ir::Module& distributed, int64_t numDevices, const ValueSource& source,
-                        ElementBudget& budget) {
+                        ElementBudget& budget, const std::vector<sharding::HloSharding>& shardings) {
   const ir::Computation& baseEntry = baseline.entryComputation();
   const ir::Computation& distEntry = distributed.entryComputation();
   const std::vector<ir::InstructionId> baseParams = baseEntry.parameters();
@@ -45,7 +45,9 @@ ProgramInputs cutInputs(const ir::Module& baseline, const ir::Module& distribute
       failAtBaseline(baseline, base, error.what());
     }
     const Value& full = inputs.baseline.back();
-    const sharding::HloSharding tiling = dist.sharding ? *dist.sharding : sharding::HloSharding::replicated();
+    const sharding::HloSharding tiling = p < shardings.size() ? shardings[p]
+                                         : dist.sharding            ? *dist.sharding
+                                                                    : sharding::HloSharding::replicated();
     if (full.isTuple() || dist.shape.isTuple()) {
       if (!tiling.isReplicated()) failAt(dist, "sharded tuple parameters are not interpreted");
       for (auto& device : inputs.perDevice) device.push_back(full);
@@ -57,7 +59,8 @@ ProgramInputs cutInputs(const ir::Module& baseline, const ir::Module& distribute
     const std::optional<std::vector<int64_t>> tileDims = perDeviceDims(full.dims, tiling);
     if (!tileDims || *tileDims != dist.shape.dims)
       failAt(dist, "sharding " + tiling.toString(false) + " of baseline " + base.shape.toString(false) + " does not give the declared per-device shape " +
-                       dist.shape.toString(false));
+                       dist.shape.toString(false) +
+                       (!dist.sharding && tiling.isReplicated() ? "; it has no sharding=: a relations file (--relations) can give it" : ""));
     if (tiling.isTiled() && !tiling.isReplicated() && tiling.numDevices() != numDevices)
       failAt(dist, "sharding " + tiling.toString(false) + " names " + std::to_string(tiling.numDevices()) + " devices, the program runs on " +
                        std::to_string(numDevices));
@@ -75,15 +78,15 @@ ProgramInputs cutInputs(const ir::Module& baseline, const ir::Module& distribute
 }  // namespace
 
 ProgramInputs makeProgramInputs(const ir::Module& baseline, const ir::Module& distributed, int64_t numDevices, uint64_t seed,
-                                ElementBudget& budget) {
+                                ElementBudget& budget, const std::vector<sharding::HloSharding>& shardings) {
   return cutInputs(
       baseline, distributed, numDevices,
       [&](std::size_t p, const ir::Instruction& parameter) { return generateValue(parameter.shape, seed, static_cast<int64_t>(p), budget); },
-      budget);
+      budget, shardings);
 }
 
 ProgramInputs makeProgramInputs(const ir::Module& baseline, const ir::Module& distributed, int64_t numDevices,
-                                std::vector<Value> baselineInputs, ElementBudget& budget) {
+                                std::vector<Value> baselineInputs, ElementBudget& budget, const std::vector<sharding::HloSharding>& shardings) {
   const std::size_t parameters = baseline.entryComputation().parameters().size();
   if (baselineInputs.size() != parameters)
     throw InterpretError(std::to_string(baselineInputs.size()) + " input(s) given for the baseline's " + std::to_string(parameters) +
@@ -100,7 +103,7 @@ ProgramInputs makeProgramInputs(const ir::Module& baseline, const ir::Module& di
         budget.admit(given.dims);
         return std::move(given);
       },
-      budget);
+      budget, shardings);
 }
 
 }  // namespace shardscope::numeric

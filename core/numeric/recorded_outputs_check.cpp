@@ -4,6 +4,7 @@
 #include "numeric/interpret_error.h"
 #include "numeric/interpreter.h"
 #include "numeric/layer_checks.h"
+#include "numeric/parameter_shardings.h"
 #include "numeric/program_inputs.h"
 #include "numeric/tile_relation.h"
 
@@ -152,7 +153,12 @@ RecordedOutputsResult checkRecordedOutputs(const ir::Module& baseline, const ir:
   ElementBudget budget(options.maxElementsPerTensor, options.maxElementsTotal);
   try {
     reportProgress(progress, 0.0, "cutting the recorded inputs");
-    const ProgramInputs inputs = makeProgramInputs(baseline, distributed, result.numDevices, run.inputs, budget);
+    const ParameterShardings shardings = distributedParameterShardings(distributed, options.relationsJson);
+    if (shardings.error) {
+      result.error = shardings.error;
+      return result;
+    }
+    const ProgramInputs inputs = makeProgramInputs(baseline, distributed, result.numDevices, run.inputs, budget, shardings.byNumber);
 
     reportProgress(progress, 0.2, "running the baseline on the recorded inputs");
     InterpreterOptions baseOptions;  // emulated types: XLA computes in the declared ones

@@ -145,6 +145,37 @@ class TestPairDirectoryWindow : public QObject {
     }
   }
 
+  // The numeric job reads the session's relations as the verify job does: a distributed
+  // program whose parameters carry no sharding= has its inputs cut as relations.json
+  // says, and passes; with relations that give no parameters, its inputs do not pair
+  // and the job fails with the parameter's position.
+  void numericCheckCutsTheInputsAsTheSessionRelationsSay() {
+    const QString pair = dir_.filePath("unannotated-parameters");
+    QVERIFY(testing::copyPairDirectory(kMlp, pair));
+    QString program = QString::fromUtf8(testing::readAll(pair + "/distributed.hlo"));
+    QVERIFY(program.contains("parameter(1), sharding={devices=[1,2]0,1}"));
+    program.replace(QRegularExpression("(parameter\\(\\d\\)), sharding=\\{[^}]*\\}"), "\\1");
+    QVERIFY(testing::writeAll(pair + "/distributed.hlo", program.toUtf8()));
+    auto window = makeWindow();
+    QVERIFY(openDirectoryAndWait(*window, pair));
+    QVERIFY(window->relationsJson().contains("\"1\": \"{devices=[1,2]0,1}\""));
+    for (const bool withParameters : {true, false}) {
+      if (!withParameters) window->setRelationsJson(QStringLiteral("{\"output\": \"{replicated}\"}"));
+      QSignalSpy done(window.get(), &MainWindow::numericFinished);
+      QSignalSpy failed(window.get(), &MainWindow::analysisFailed);
+      window->runNumericCheck();
+      QTRY_VERIFY_WITH_TIMEOUT(done.count() + failed.count() > 0, 20000);
+      if (withParameters) {
+        QVERIFY2(failed.isEmpty(), failed.isEmpty() ? "" : qPrintable(failed.at(0).at(0).toString()));
+        QVERIFY2(window->numeric()->passed, qPrintable(window->numeric()->details.join('\n')));
+      } else {
+        QCOMPARE(failed.count(), 1);
+        const QString error = failed.at(0).at(0).toString();
+        QVERIFY2(error.contains("distributed.hlo:11:3: error: sharding {replicated} of baseline f32[16,32]"), qPrintable(error));
+      }
+    }
+  }
+
   void theFilesAloneFindTheManifestBesideThem() {
     auto window = makeWindow();
     QSignalSpy loaded(window.get(), &MainWindow::pairLoaded);
