@@ -23,6 +23,20 @@ bool isPermutation(std::span<const int64_t> perm, std::size_t n) {
   return true;
 }
 
+std::optional<DeviceIdProblem> findDeviceIdProblem(std::span<const int64_t> ids, int64_t limit) {
+  int64_t largest = -1;
+  for (int64_t id : ids) {
+    if (id < 0 || id >= limit) return DeviceIdProblem{id, true};
+    largest = std::max(largest, id);
+  }
+  std::vector<unsigned char> seen(static_cast<std::size_t>(largest + 1), 0);
+  for (int64_t id : ids) {
+    if (seen[id]) return DeviceIdProblem{id, false};
+    seen[id] = 1;
+  }
+  return std::nullopt;
+}
+
 std::vector<int64_t> transposeArray(std::span<const int64_t> values,
                                     std::span<const int64_t> dims,
                                     std::span<const int64_t> perm) {

@@ -45,14 +45,8 @@ HloSharding HloSharding::tiled(std::vector<int64_t> tileDims, std::vector<int64_
   if (subgroups.size() > tileDims.size()) {
     throw std::invalid_argument("more subgroup kinds than tile dims");
   }
-  std::vector<bool> seen;
-  for (int64_t device : devices) {
-    if (device < 0 || device >= kMaxDevices) {
-      throw std::invalid_argument("device id out of range");
-    }
-    if (static_cast<std::size_t>(device) >= seen.size()) seen.resize(device + 1, false);
-    if (seen[device]) throw std::invalid_argument("device listed twice in tile assignment");
-    seen[device] = true;
+  if (const auto problem = findDeviceIdProblem(devices, kMaxDevices)) {
+    throw std::invalid_argument(problem->outOfRange ? "device id out of range" : "device listed twice in tile assignment");
   }
   HloSharding s;
   s.kind_ = ShardingKind::Tiled;

@@ -45,14 +45,8 @@ std::variant<Mesh, std::string> Mesh::create(std::vector<MeshAxis> axes,
     return "mesh of " + std::to_string(*count) + " positions lists " +
            std::to_string(deviceIds.size()) + " device ids";
   }
-  std::vector<bool> seen;
-  for (int64_t id : deviceIds) {
-    if (id < 0 || id >= HloSharding::kMaxDevices) {
-      return "mesh device id " + std::to_string(id) + " is out of range";
-    }
-    if (static_cast<std::size_t>(id) >= seen.size()) seen.resize(id + 1, false);
-    if (seen[id]) return "mesh device id " + std::to_string(id) + " appears twice";
-    seen[id] = true;
+  if (const auto problem = findDeviceIdProblem(deviceIds, HloSharding::kMaxDevices)) {
+    return "mesh device id " + std::to_string(problem->id) + (problem->outOfRange ? " is out of range" : " appears twice");
   }
   Mesh mesh;
   mesh.axes_ = std::move(axes);

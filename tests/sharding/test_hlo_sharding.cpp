@@ -6,6 +6,7 @@
 #include <numeric>
 #include <random>
 
+#include "sharding/device_array.h"
 #include "sharding/hlo_sharding.h"
 #include "sharding/iota_devices.h"
 
@@ -49,6 +50,7 @@ class TestHloSharding : public QObject {
   void findsIotaForms();
   void factoriesRejectBadPieces();
   void setIotaChecksTheDevices();
+  void findsTheFirstBadDeviceId();
   void prefixParseReportsConsumedBytes();
   void printsTupleIndexComments();
   void randomShardingsKeepTheirMeaning();
@@ -314,6 +316,32 @@ void TestHloSharding::factoriesRejectBadPieces() {
   QVERIFY_THROWS_EXCEPTION(std::invalid_argument, HloSharding::maximal(-1));
   const HloSharding ok = HloSharding::tiled({2, 1}, {1, 0});
   QCOMPARE(str(ok), QString("{devices=[2,1]1,0}"));
+}
+
+// The one check behind HloSharding::tiled and Mesh::create: ids distinct and in range,
+// sparse ids fine, the first offending id named.
+void TestHloSharding::findsTheFirstBadDeviceId() {
+  QVERIFY(!findDeviceIdProblem(std::vector<int64_t>{}, 8));
+  QVERIFY(!findDeviceIdProblem(std::vector<int64_t>{3, 0, 7, 1}, 8));
+  QVERIFY(!findDeviceIdProblem(std::vector<int64_t>{1000, 5}, 1001));
+  auto repeated = findDeviceIdProblem(std::vector<int64_t>{4, 2, 9, 2, 4}, 16);
+  QVERIFY(repeated);
+  QCOMPARE(repeated->id, int64_t{2});
+  QVERIFY(!repeated->outOfRange);
+  auto negative = findDeviceIdProblem(std::vector<int64_t>{0, 1, -3, 1}, 16);
+  QVERIFY(negative && negative->outOfRange);
+  QCOMPARE(negative->id, int64_t{-3});
+  auto large = findDeviceIdProblem(std::vector<int64_t>{0, 16}, 16);
+  QVERIFY(large && large->outOfRange);
+  QCOMPARE(large->id, int64_t{16});
+  // A 2^20-device iota order: distinct; the same with its last id repeated: not.
+  std::vector<int64_t> many(int64_t{1} << 20);
+  std::iota(many.begin(), many.end(), int64_t{0});
+  QVERIFY(!findDeviceIdProblem(many, HloSharding::kMaxDevices));
+  many.back() = 12345;
+  auto last = findDeviceIdProblem(many, HloSharding::kMaxDevices);
+  QVERIFY(last && !last->outOfRange);
+  QCOMPARE(last->id, int64_t{12345});
 }
 
 void TestHloSharding::setIotaChecksTheDevices() {
