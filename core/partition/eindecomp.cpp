@@ -5,6 +5,7 @@
 #include "partition/partition_error.h"
 #include "partition/partition_problem.h"
 #include "partition/repeated_layers.h"
+#include "partition/tree_start.h"
 #include "partition/window_memo.h"
 
 #include <algorithm>
@@ -426,17 +427,6 @@ PartitionPlan solveTreeDp(const EinSumGraph& graph, const EinDecompOptions& opti
   return solver.solve();
 }
 
-// The candidate indices of a plan of node partitions (exact space, seed model).
-std::vector<int> choiceOf(const PartitionProblem& problem, const std::vector<PartitionVector>& partitions) {
-  std::vector<int> choice(problem.variables().size(), 0);
-  for (std::size_t n = 0; n < partitions.size(); ++n) {
-    const auto& candidates = problem.variables()[n].candidates;
-    choice[n] = static_cast<int>(std::find(candidates.begin(), candidates.end(), partitions[n]) - candidates.begin());
-    if (choice[n] == static_cast<int>(candidates.size())) return {};
-  }
-  return choice;
-}
-
 void addChoiceEvents(const PartitionProblem& problem, const std::vector<int>& choice, const CostBreakdown& cost,
                      const std::string& rule, trace::Trace& trace) {
   const EinSumGraph& graph = problem.graph();
@@ -462,7 +452,8 @@ void addChoiceEvents(const PartitionProblem& problem, const std::vector<int>& ch
 struct WindowStats {
   int solved = 0, reused = 0;
 };
-void improveByWindows(PartitionProblem& problem, const EinDecompOptions& options, std::vector<int>& best,
+// (Out of line, so that a profile shows the windows apart from the runs before them.)
+[[gnu::noinline]] void improveByWindows(PartitionProblem& problem, const EinDecompOptions& options, std::vector<int>& best,
                       double& bestCost, const std::vector<frontier::Step>& forwardSteps, StepRepetition repetition,
                       WindowStats& stats, const CancellationToken& cancel) {
   // Windows only meet equal ones again where layers repeat.
@@ -597,12 +588,10 @@ PartitionPlan solveEinDecomp(const EinSumGraph& graph, const EinDecompOptions& o
     return frontier;
   };
   if (legacySpace && options.treeDpStart) {
-    // Its own local improvement works on node vectors; the problem's is the same
-    // descent without allocating.
-    EinDecompOptions treeOptions = options;
-    treeOptions.improveLocally = false;
+    // The tree DP on the problem's interned parts (tree_start.h: the same choice as
+    // solveTreeDp's, without its trace), polished by the problem's local improvement.
     try {
-      std::vector<int> tree = choiceOf(problem, solveTreeDp(graph, treeOptions, cancel, {}).partitions);
+      std::vector<int> tree = treeDpChoice(problem, cancel);
       if (!tree.empty() && options.improveLocally)
         improveLocally(problem, tree, options.maxImprovementPasses, cancel);
       consider(tree);

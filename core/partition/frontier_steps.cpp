@@ -244,6 +244,49 @@ double keyBound(PartitionProblem& problem, const std::vector<int>& flows, const 
   return bound;
 }
 
+namespace {
+
+// Per flow a step touches: what each distinct (written part, read so far) pair before
+// the step gives, computed the first time a state brings it. A layer of hundreds of
+// states holds only a few such pairs per flow, and every value is a pure function of
+// the pair, so the states share them (same values, same order of sums).
+class PairTable {
+ public:
+  PairTable(const StepFlow& entry, const std::vector<int>& parts) : entry_(entry), parts_(parts) {}
+
+  // The pair's entry, computed when new.
+  int of(PartitionProblem& problem, int written, int read) {
+    const uint64_t key = (static_cast<uint64_t>(static_cast<uint32_t>(written + 2)) << 31) |
+                         static_cast<uint32_t>(read + 2);  // parts are >= -2 and far below 2^31
+    if (const int* found = index_.find(key)) return *found;
+    const int e = static_cast<int>(own.size());
+    index_.insert(key, e);
+    own.push_back(entry_.slot >= 0 ? problem.closingBound(entry_.flow, written, read) : 0);
+    for (const int part : parts_) {
+      const int w = entry_.write ? part : written;
+      const int r = entry_.write ? read : problem.refine(entry_.flow, read, part);
+      newWritten.push_back(w);
+      refined.push_back(r);
+      closing.push_back(entry_.closes ? problem.repartition(entry_.flow, w, r) : 0);
+      deferred.push_back(entry_.closes ? 0 : problem.closingBound(entry_.flow, w, r));
+    }
+    return e;
+  }
+
+  // Per pair: its own flow bound; per pair and distinct part ([e * parts + p]): the
+  // flow's state after, and its repartition (closing here) or flow bound (staying open).
+  std::vector<double> own;
+  std::vector<int> newWritten, refined;
+  std::vector<double> closing, deferred;
+
+ private:
+  const StepFlow& entry_;
+  const std::vector<int>& parts_;
+  FlatMemo<int> index_;
+};
+
+}  // namespace
+
 bool advanceStep(PartitionProblem& problem, const Step& step, const Layer& current, Layer& next,
                  const StepLimits& limits, StepStats& stats, const CancellationToken& cancel) {
   const int f0 = step.widthAfter;
@@ -257,17 +300,36 @@ bool advanceStep(PartitionProblem& problem, const Step& step, const Layer& curre
   double kept = kInfinity;
   const std::size_t readCount = step.reads.size();
   const std::size_t classCount = step.classGroup.size();
-  std::vector<double> classCost(classCount);
-  std::vector<int> classBest(classCount);
-  std::vector<std::vector<int>> refined(readCount), newWritten(readCount);
-  std::vector<std::vector<double>> closing(readCount), deferred(readCount);
-  for (std::size_t r = 0; r < readCount; ++r) {
-    refined[r].resize(step.distinctRead[r].size());
-    newWritten[r].resize(step.distinctRead[r].size());
-    closing[r].assign(step.distinctRead[r].size(), 0);
-    deferred[r].assign(step.distinctRead[r].size(), 0);
-  }
-  stats.work += static_cast<double>(current.size()) * static_cast<double>(step.groupCandidate.size());
+  const std::size_t groupCount = step.groupCandidate.size();
+  std::vector<PairTable> tables;
+  tables.reserve(readCount);
+  for (std::size_t r = 0; r < readCount; ++r) tables.emplace_back(step.reads[r], step.distinctRead[r]);
+  std::vector<int> pairOf(readCount);  // per flow touched: the state's pair entry
+  // The cheapest group of each class (own cost plus the repartitions of the flows
+  // closing here) depends only on the closing flows' pairs: computed once per
+  // combination of them (packed when it fits, else per state).
+  FlatMemo<int> combinations;
+  std::vector<double> classCosts;  // [combination * classes + c]
+  std::vector<int> classBests;
+  std::vector<double> scratchCost(classCount);
+  std::vector<int> scratchBest(classCount);
+  const bool packs = step.closingReads.size() <= 3;
+  auto fillClasses = [&](double* classCost, int* classBest) {
+    std::fill(classCost, classCost + classCount, kInfinity);
+    for (std::size_t g = 0; g < groupCount; ++g) {
+      double cost = step.groupLocal[g];
+      for (int r : step.closingReads) {
+        const std::size_t parts = step.distinctRead[r].size();
+        cost += tables[r].closing[static_cast<std::size_t>(pairOf[r]) * parts + step.groupReadSlot[g * readCount + r]];
+      }
+      const int c = step.groupClass[g];
+      if (cost < classCost[c]) {
+        classCost[c] = cost;
+        classBest[c] = static_cast<int>(g);
+      }
+    }
+  };
+  stats.work += static_cast<double>(current.size()) * static_cast<double>(groupCount);
   for (std::size_t s = 0; s < current.size(); ++s) {
     if ((s & 4095) == 4095) cancel.throwIfCancelled();
     const int* before = current.key(s);
@@ -282,48 +344,51 @@ bool advanceStep(PartitionProblem& problem, const Step& step, const Layer& curre
     // The flow bound of the flows that stay open untouched: the state's, less that of
     // the flows this step touches (whole multiples of elements, so exact).
     double carriedBound = current.later[s];
-    for (const StepFlow& entry : step.reads)
-      if (entry.slot >= 0)
-        carriedBound -= problem.closingBound(entry.flow, before[2 * entry.slot], before[2 * entry.slot + 1]);
-    // Per flow touched and distinct part: the flow's state after, or its closing cost.
     for (std::size_t r = 0; r < readCount; ++r) {
       const StepFlow& entry = step.reads[r];
-      const std::vector<int>& parts = step.distinctRead[r];
       const int written = entry.slot >= 0 ? before[2 * entry.slot] : -1;
       const int read = entry.slot >= 0 ? before[2 * entry.slot + 1] : -1;
-      for (std::size_t p = 0; p < parts.size(); ++p) {
-        newWritten[r][p] = entry.write ? parts[p] : written;
-        refined[r][p] = entry.write ? read : problem.refine(entry.flow, read, parts[p]);
-        if (entry.closes)
-          closing[r][p] = problem.repartition(entry.flow, newWritten[r][p], refined[r][p]);
-        else
-          deferred[r][p] = problem.closingBound(entry.flow, newWritten[r][p], refined[r][p]);
-      }
+      pairOf[r] = tables[r].of(problem, written, read);
+      if (entry.slot >= 0) carriedBound -= tables[r].own[pairOf[r]];
     }
-    // The cheapest group of each class: its own cost and what the flows closing here cost.
-    std::fill(classCost.begin(), classCost.end(), kInfinity);
-    for (std::size_t g = 0; g < step.groupCandidate.size(); ++g) {
-      double cost = step.groupLocal[g];
-      for (int r : step.closingReads) cost += closing[r][step.groupReadSlot[g * readCount + r]];
-      const int c = step.groupClass[g];
-      if (cost < classCost[c]) {
-        classCost[c] = cost;
-        classBest[c] = static_cast<int>(g);
+    const double* classCost = scratchCost.data();
+    const int* classBest = scratchBest.data();
+    uint64_t combination = 0;
+    for (int r : step.closingReads) combination = (combination << 20) | static_cast<uint64_t>(pairOf[r]);
+    bool cached = packs;
+    for (int r : step.closingReads) cached = cached && pairOf[r] < (1 << 20);
+    if (cached) {
+      const int* found = combinations.find(combination);
+      int at = found ? *found : static_cast<int>(classCosts.size() / std::max<std::size_t>(classCount, 1));
+      if (!found) {
+        combinations.insert(combination, at);
+        classCosts.resize(classCosts.size() + classCount);
+        classBests.resize(classBests.size() + classCount);
+        fillClasses(classCosts.data() + static_cast<std::size_t>(at) * classCount,
+                    classBests.data() + static_cast<std::size_t>(at) * classCount);
       }
+      classCost = classCosts.data() + static_cast<std::size_t>(at) * classCount;
+      classBest = classBests.data() + static_cast<std::size_t>(at) * classCount;
+    } else {
+      fillClasses(scratchCost.data(), scratchBest.data());
     }
     for (std::size_t c = 0; c < classCount; ++c) {
       const double cost = current.cost[s] + classCost[c];
       const std::size_t g = static_cast<std::size_t>(step.classGroup[c]);
       double later = carriedBound;
-      for (int r : step.openReads) later += deferred[r][step.groupReadSlot[g * readCount + r]];
+      for (int r : step.openReads) {
+        const std::size_t parts = step.distinctRead[r].size();
+        later += tables[r].deferred[static_cast<std::size_t>(pairOf[r]) * parts + step.groupReadSlot[g * readCount + r]];
+      }
       if (cost + later > kept || cost + later + limits.suffixAfter > limits.bound) continue;
       uint64_t hash = carried;
       for (int r : step.openReads) {
-        const int p = step.groupReadSlot[g * readCount + r];
+        const std::size_t at =
+            static_cast<std::size_t>(pairOf[r]) * step.distinctRead[r].size() + step.groupReadSlot[g * readCount + r];
         const int slot = step.reads[r].afterSlot;
-        key[2 * slot] = newWritten[r][p];
-        key[2 * slot + 1] = refined[r][p];
-        hash += slotHash(slot, newWritten[r][p], refined[r][p]);
+        key[2 * slot] = tables[r].newWritten[at];
+        key[2 * slot + 1] = tables[r].refined[at];
+        hash += slotHash(slot, key[2 * slot], key[2 * slot + 1]);
       }
       next.offer(key.data(), hash, cost, later, static_cast<int>(s), step.groupCandidate[classBest[c]]);
       if (next.size() > layerCap) {  // bound memory within the layer too

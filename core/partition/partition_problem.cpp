@@ -179,8 +179,12 @@ int PartitionProblem::refine(int f, int a, int b) {
 
 int PartitionProblem::translatePart(int from, int id, int to) {
   if (from == to || id < 0) return id;
+  const uint64_t key = (static_cast<uint64_t>(from) << 32) | static_cast<uint32_t>(id);
+  if (const int* found = memo_[to].translated.find(key)) return *found;
   const SplitMask mask = memo_[from].parts[id];  // a copy: interning may grow the table
-  return intern(to, mask);
+  const int translated = intern(to, mask);
+  memo_[to].translated.insert(key, translated);
+  return translated;
 }
 
 double PartitionProblem::repartition(int f, int written, int read) {

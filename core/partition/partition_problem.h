@@ -100,6 +100,9 @@ class PartitionProblem {
     FlatMemo<int> refined;
     FlatMemo<double> moved;
     FlatMemo<double> closing;
+    // Parts of other flows translated into this one, keyed by (flow, id): a repeated
+    // layer translates the same few parts between its copies millions of times.
+    FlatMemo<int> translated;
   };
   int intern(int f, const SplitMask& mask);
   int internMask(int f, const SplitMask& mask);

@@ -1,0 +1,161 @@
+// Issue 22's speed work must not change a single plan. The tree DP's start on the
+// problem's interned parts (tree_start.h) chooses what the tree DP chooses, candidate
+// for candidate; and the 32-layer Llama graph at P = 64 gets, in every cost model and
+// space, the plan the code before the speed work gave (its cost and a hash of every
+// partition, recorded from 8ada72e's core/partition).
+#include "../../bench/partition/llama_layers.h"
+#include "partition/eindecomp.h"
+#include "partition/einsum_parser.h"
+#include "partition/partition_error.h"
+#include "partition/partition_problem.h"
+#include "partition/tree_start.h"
+
+#include <QTest>
+
+#include <algorithm>
+#include <random>
+#include <sstream>
+#include <string>
+
+using namespace shardscope;
+using namespace shardscope::partition;
+
+namespace {
+EinSumGraph parseOk(const std::string& text) {
+  auto result = parseEinSumGraph(text, "test.einsum");
+  if (const Diagnostic* diagnostic = std::get_if<Diagnostic>(&result))
+    qFatal("unexpected parse error: %s\n%s", diagnostic->format().c_str(), text.c_str());
+  return std::get<EinSumGraph>(std::move(result));
+}
+
+EinSumGraph llama(int layers) {
+  return parseOk(bench::llamaLayersText(SHARDSCOPE_CORPUS_DIR "/eindecomp/llama4.ein", layers));
+}
+
+// Random DAGs with fan-out: chains of unary and binary nodes over indices of small bounds
+// (some uneven), where later nodes read earlier tensors again.
+std::string randomDag(std::mt19937& random) {
+  auto pick = [&](int n) { return std::uniform_int_distribution<int>(0, n - 1)(random); };
+  static const char* const kNames[] = {"a", "b", "c", "d"};
+  static const int kBounds[] = {2, 3, 4, 6, 8, 16, 64};
+  std::ostringstream text;
+  text << "bounds";
+  for (const char* name : kNames) text << ' ' << name << '=' << kBounds[pick(7)];
+  text << "\ninput X[a,b], W[b,c], V[c,d], U[a,d]\n";
+  std::vector<std::pair<std::string, std::string>> tensors{{"X", "a,b"}, {"W", "b,c"}, {"V", "c,d"}, {"U", "a,d"}};
+  const int nodes = 3 + pick(8);
+  for (int n = 0; n < nodes; ++n) {
+    const auto& lhs = tensors[static_cast<std::size_t>(pick(static_cast<int>(tensors.size())))];
+    const auto& rhs = tensors[static_cast<std::size_t>(pick(static_cast<int>(tensors.size())))];
+    std::string join = lhs.second;
+    for (char index : rhs.second)
+      if (index != ',' && join.find(index) == std::string::npos) join += std::string(",") + index;
+    std::string out;
+    for (char index : join)
+      if (index != ',' && pick(3) > 0) out += (out.empty() ? "" : ",") + std::string(1, index);
+    if (out.empty()) out = std::string(1, join[0]);
+    const std::string name = "T" + std::to_string(n);
+    const bool aggregates = out.size() < join.size();
+    const std::string kernel = lhs.first + "[" + lhs.second + "] * " + rhs.first + "[" + rhs.second + "]";
+    text << name << '[' << out << "] = " << (aggregates ? "sum(" + kernel + ")" : kernel) << '\n';
+    tensors.push_back({name, out});
+  }
+  return text.str();
+}
+
+// The legacy tree DP's plan as candidate indices of the problem's variables.
+std::vector<int> legacyTreeChoice(const EinSumGraph& graph, PartitionProblem& problem, int devices) {
+  const PartitionPlan plan = solveEinDecomp(graph, {.devices = devices, .treeDpOnly = true, .improveLocally = false});
+  std::vector<int> choice;
+  for (std::size_t n = 0; n < plan.partitions.size(); ++n) {
+    const auto& candidates = problem.variables()[n].candidates;
+    choice.push_back(static_cast<int>(std::find(candidates.begin(), candidates.end(), plan.partitions[n]) -
+                                      candidates.begin()));
+  }
+  return choice;
+}
+
+uint64_t fnv(uint64_t hash, int64_t value) {
+  for (int i = 0; i < 8; ++i) {
+    hash ^= static_cast<uint64_t>(value >> (8 * i)) & 0xff;
+    hash *= 1099511628211ULL;
+  }
+  return hash;
+}
+
+uint64_t planHash(const PartitionPlan& plan) {
+  uint64_t hash = 1469598103934665603ULL;
+  for (const PartitionVector& d : plan.partitions) {
+    for (int parts : d) hash = fnv(hash, parts);
+    hash = fnv(hash, -1);
+  }
+  for (const auto& [tensor, parts] : plan.inputPartitions) {
+    hash = fnv(hash, tensor);
+    for (int p : parts) hash = fnv(hash, p);
+  }
+  return hash;
+}
+}  // namespace
+
+class TestEinDecompEqualPlans : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void treeStartChoosesWhatTheTreeDpChooses() {
+    std::mt19937 random(2026);
+    int checked = 0, fanOut = 0;
+    for (int attempt = 0; attempt < 2000 && checked < 300; ++attempt) {
+      const EinSumGraph graph = parseOk(randomDag(random));
+      const int devices = 1 << std::uniform_int_distribution<int>(1, 4)(random);
+      try {
+        PartitionProblem problem(graph, {devices, CostModel::Seed, SearchSpace::Exact});
+        const std::vector<int> legacy = legacyTreeChoice(graph, problem, devices);
+        QCOMPARE(treeDpChoice(problem), legacy);
+        fanOut += !graph.isForest();
+        ++checked;
+      } catch (const PartitionError&) {
+        continue;  // a node too small for P
+      }
+    }
+    QVERIFY(checked >= 300);
+    QVERIFY(fanOut >= 100);
+  }
+
+  void treeStartOnTheLlamaGraphs() {
+    for (const int layers : {4, 32}) {
+      const EinSumGraph graph = llama(layers);
+      for (const int devices : {8, 64}) {
+        PartitionProblem problem(graph, {devices, CostModel::Seed, SearchSpace::Exact});
+        QCOMPARE(treeDpChoice(problem), legacyTreeChoice(graph, problem, devices));
+      }
+    }
+  }
+
+  void llama32PlansAreUnchanged_data() {
+    QTest::addColumn<int>("model");
+    QTest::addColumn<int>("space");
+    QTest::addColumn<double>("cost");
+    QTest::addColumn<quint64>("hash");
+    QTest::newRow("seed/exact") << 0 << 0 << 28189752576.0 << Q_UINT64_C(0xebf5d8f9960d58a0);
+    QTest::newRow("seed/contraction") << 0 << 1 << 21400984832.0 << Q_UINT64_C(0xa6dcea53d774cd2f);
+    QTest::newRow("seed/all-range") << 0 << 2 << 21400984832.0 << Q_UINT64_C(0x7abd3dd3d455f033);
+    QTest::newRow("einsummable/exact") << 1 << 0 << 26023987968.0 << Q_UINT64_C(0xfc486859cf87ddba);
+    QTest::newRow("einsummable/contraction") << 1 << 1 << 20943369984.0 << Q_UINT64_C(0x9f500baaa1dd5830);
+    QTest::newRow("einsummable/all-range") << 1 << 2 << 20508082944.0 << Q_UINT64_C(0x7301535bac406301);
+  }
+
+  void llama32PlansAreUnchanged() {
+    QFETCH(int, model);
+    QFETCH(int, space);
+    QFETCH(double, cost);
+    QFETCH(quint64, hash);
+    static const EinSumGraph graph = llama(32);
+    const PartitionPlan plan = solveEinDecomp(
+        graph, {.devices = 64, .model = static_cast<CostModel>(model), .space = static_cast<SearchSpace>(space)});
+    QCOMPARE(plan.cost.total, cost);
+    QCOMPARE(static_cast<quint64>(planHash(plan)), hash);
+  }
+};
+
+QTEST_APPLESS_MAIN(TestEinDecompEqualPlans)
+#include "test_eindecomp_equal_plans.moc"
