@@ -1,5 +1,7 @@
 #include "numeric/value_frontier.h"
 
+#include "numeric/needed_device_values.h"
+
 #include <algorithm>
 
 namespace shardscope::numeric {
@@ -92,7 +94,8 @@ class FrontierSearch {
       bool oneStep = shared >= 0;
       for (ir::InstructionId start : starts) oneStep = oneStep && lastReorderingStep(start, order) == shared;
       if (oneStep) return blameLayout(shared, starts.front(), rootCheck);
-      return guided(starts, rootCheck, false);
+      if (std::optional<InstructionCheck> chosen = guided(starts, rootCheck, false)) return chosen;
+      return roundingStart(starts, rootCheck);
     }
     const ir::InstructionId frontier = starts.empty() ? -1 : starts.front();
     // A frontier that uses a partial sum as a complete value, the sum having passed a
@@ -256,7 +259,35 @@ class FrontierSearch {
     return check;
   }
 
-  // Several starts: the one the verifier's frontier names or neighbours, if any.
+  // Several starts, the verifier choosing none: one that widens a matched value back
+  // from a narrower type (bf16 -> f32) holds exactly that value, which matches only within
+  // the narrow type's tolerance. It is unmatched by the rounding alone, so values do say
+  // it differs, where the others (a ring's local step, an MoE's local combine weights)
+  // may be unmatched in a correct program too: the convert back is where the whole layer
+  // sees the rounding (docs/numeric.md). Only a single such start is blamed.
+  std::optional<InstructionCheck> roundingStart(const std::vector<ir::InstructionId>& starts, const InstructionCheck& rootCheck) const {
+    ir::InstructionId widened = -1;
+    for (ir::InstructionId start : starts) {
+      const ir::Instruction& instruction = entry_.instructions[start];
+      if (instruction.opcode != ir::Opcode::Convert || instruction.operands.size() != 1) continue;
+      const ir::InstructionId operand = instruction.operands.front();
+      const ir::ElementType from = entry_.instructions[operand].shape.type;
+      if (match_[operand] == Match::None || !ir::isFloatingPoint(from) || !isNarrowingConvert(instruction.shape.type, from)) continue;
+      if (widened >= 0) return std::nullopt;
+      widened = start;
+    }
+    if (widened < 0) return std::nullopt;
+    const ir::InstructionId operand = entry_.instructions[widened].operands.front();
+    std::string others;
+    for (ir::InstructionId other : starts)
+      if (other != widened) others += (others.empty() ? "" : ", ") + std::string(entry_.instructions[other].name);
+    return blame(widened, rootCheck,
+                 "widens " + std::string(entry_.instructions[operand].name) + ", which matches a baseline value only within " +
+                     std::string(ir::elementTypeName(entry_.instructions[operand].shape.type)) +
+                     "'s tolerance: its values equal no baseline value for the rounding alone (the other starts of the unmatched values, " +
+                     others + ", may be device-local values a correct program has too)");
+  }
+
   // Several starts: the one the verifier's frontier names or neighbours, if any; with
   // `onlyBehind`, only a frontier entry behind the start (symbolic_guide.h).
   std::optional<InstructionCheck> guided(const std::vector<ir::InstructionId>& starts, const InstructionCheck& rootCheck, bool onlyBehind) const {

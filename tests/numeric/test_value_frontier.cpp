@@ -100,6 +100,45 @@ bool anyIntermediateFails(const numeric::NumericCheckResult& result) {
   return std::any_of(checks.begin(), checks.end() - 1, [](const numeric::InstructionCheck& check) { return !check.passed; });
 }
 
+const char* const kRoundingBaseline = R"(HloModule base
+
+ENTRY %main (x: f32[4,6], y: f32[4,6]) -> f32[4,6] {
+  %x = f32[4,6]{1,0} parameter(0)
+  %y = f32[4,6]{1,0} parameter(1)
+  %t = f32[4,6]{1,0} tanh(%x)
+  %e = f32[4,6]{1,0} exponential(%y)
+  ROOT %r = f32[4,6]{1,0} multiply(%t, %e)
+}
+)";
+
+// Rows on two devices; `scaled` (twice exp(y)) is a device-local value that `halved`
+// scales back. `bug` true: tanh(x) is reversed (which the pairing search relates to no
+// baseline value), sent through bf16, widened back (`wide`) and reversed again, so the
+// product that joins `scaled` is unmatched too and two starts reach the ROOT.
+std::string roundingDistributed(bool bug) {
+  return std::string(R"(HloModule dist, num_partitions=2
+
+ENTRY %main.spmd (p0: f32[2,6], p1: f32[2,6]) -> f32[2,6] {
+  %p0 = f32[2,6]{1,0} parameter(0), sharding={devices=[2,1]0,1}
+  %p1 = f32[2,6]{1,0} parameter(1), sharding={devices=[2,1]0,1}
+  %th = f32[2,6]{1,0} tanh(%p0)
+  %rev = f32[2,6]{1,0} reverse(%th), dimensions={1}
+  %narrow = bf16[2,6]{1,0} convert(%rev)
+  %wide = f32[2,6]{1,0} convert(%narrow)
+  %back = f32[2,6]{1,0} reverse(%wide), dimensions={1}
+  %ey = f32[2,6]{1,0} exponential(%p1)
+  %two = f32[] constant(2)
+  %twos = f32[2,6]{1,0} broadcast(%two), dimensions={}
+  %scaled = f32[2,6]{1,0} multiply(%ey, %twos)
+  %prod = f32[2,6]{1,0} multiply()") +
+         (bug ? "%back" : "%th") + R"(, %scaled)
+  %half = f32[] constant(0.5)
+  %halves = f32[2,6]{1,0} broadcast(%half), dimensions={}
+  ROOT %halved = f32[2,6]{1,0} multiply(%prod, %halves), sharding={devices=[2,1]0,1}
+}
+)";
+}
+
 }  // namespace
 
 class TestValueFrontier : public QObject {
@@ -150,6 +189,27 @@ class TestValueFrontier : public QObject {
     QCOMPARE(result.verdict, numeric::Verdict::Differs);
     QVERIFY(result.firstDivergence);
     QCOMPARE(result.firstDivergence->instruction, std::string("back"));
+  }
+
+  // Two starts reach the ROOT: the device-local `scaled` and `wide`, which widens a value
+  // matched within bf16's tolerance. The verifier's frontier (given: p1) chooses neither;
+  // the widening convert is unmatched by the rounding alone and is blamed.
+  void aRoundingStartIsBlamedAmongSeveral() {
+    std::optional<ir::Module> baseline = parseModule(kRoundingBaseline, "baseline.hlo");
+    std::optional<ir::Module> correct = parseModule(roundingDistributed(false), "distributed.hlo");
+    std::optional<ir::Module> rounded = parseModule(roundingDistributed(true), "distributed.hlo");
+    QVERIFY(baseline && correct && rounded);
+    numeric::NumericCheckOptions options;
+    options.symbolicFrontier = {"p1"};
+    const numeric::NumericCheckResult pass = numeric::runNumericCheck(*baseline, *correct, options);
+    QCOMPARE(pass.verdict, numeric::Verdict::Pass);
+    const numeric::NumericCheckResult result = numeric::runNumericCheck(*baseline, *rounded, options);
+    QVERIFY2(!result.error, result.error ? result.error->format().c_str() : "");
+    QCOMPARE(result.verdict, numeric::Verdict::Differs);
+    QVERIFY(result.firstDivergence);
+    QCOMPARE(result.firstDivergence->instruction, std::string("wide"));
+    QVERIFY2(result.firstDivergence->note.find("bf16's tolerance") != std::string::npos, result.firstDivergence->note.c_str());
+    QVERIFY2(result.firstDivergence->note.find("scaled") != std::string::npos, result.firstDivergence->note.c_str());
   }
 
   // rtol * |inf| is infinite: without its own rule a mask's -inf would admit any value
