@@ -10,7 +10,9 @@
 //   elementwise-layout: an elementwise op on operands under one bijection is that
 //     bijection of the baseline op's result; operands under different bijections are
 //     the frontier (seed 000 §4.2, Figure 10), both bijections in the reason.
-// Each applier's meaning is its row in rule_table.cpp.
+// dot-layout and reduce-layout, the contractions under a bijection, are
+// layout_contraction_rules.h; the baseline values a held value is read against,
+// layout_anchors.h. Each applier's meaning is its row in rule_table.cpp.
 
 #include "verify/verify_context.h"
 
@@ -20,14 +22,6 @@ bool isLayoutRelationOp(const ir::Instruction& in);  // reshape, transpose, redu
 RuleOutcome layoutRelation(VerifyContext& c, ir::InstructionId id);
 bool isElementwiseLayoutOp(const ir::Instruction& in);
 RuleOutcome elementwiseLayout(VerifyContext& c, ir::InstructionId id);
-//   dot-layout: a dot whose contracted dims are whole dims of the operands' baseline
-//     values is the baseline's dot over them; the free dims' digits pass through.
-bool isDotLayoutOp(const ir::Instruction& in);
-RuleOutcome dotLayout(VerifyContext& c, ir::InstructionId id);
-//   reduce-layout: a reduce whose reduced dims hold whole dims of the baseline value is
-//     the baseline's reduce over them; the kept digits pass through.
-bool isReduceLayoutOp(const ir::Instruction& in);
-RuleOutcome reduceLayout(VerifyContext& c, ir::InstructionId id);
 //   broadcast-layout: a broadcast whose result is a bijection of a baseline broadcast of
 //     its operand's baseline value (mapped dims carry the operand's digits).
 bool isBroadcastLayoutOp(const ir::Instruction& in);

@@ -7,6 +7,7 @@
 #include "verify/elementwise_rules.h"
 #include "verify/known_integers.h"
 #include "verify/layout_chain.h"
+#include "verify/layout_contraction_rules.h"
 #include "verify/layout_relation_rules.h"
 #include "verify/layout_rules.h"
 #include "verify/online_softmax_rules.h"
