@@ -6,7 +6,7 @@ namespace shardscope::trace {
 
 const std::string* TraceEvent::detail(const std::string& key) const {
   for (const auto& [k, v] : details)
-    if (k == key) return &v;
+    if (k == key) return &v.str();
   return nullptr;
 }
 

@@ -23,29 +23,33 @@ namespace shardscope::verify {
 
 namespace {
 
-// Detail keys (written and read only in this file).
-constexpr std::string_view kBaseline = "baseline";
-constexpr std::string_view kClass = "eclass";
-constexpr std::string_view kMembers = "class-members";
-constexpr std::string_view kRelation = "relation";
-constexpr std::string_view kShort = "relation-short";
-constexpr std::string_view kMeaning = "meaning";
-constexpr std::string_view kOperand = "operand";
-constexpr std::string_view kOperandClass = "operand-eclass";
-constexpr std::string_view kOperandRelation = "operand-relation";
-constexpr std::string_view kOperandBaseline = "operand-baseline";
-constexpr std::string_view kOperandFollowed = "operand-followed";
+// Detail keys (written and read only in this file); static, so every event's keys point
+// at them (trace::Text::fixed) instead of copying them.
+const std::string kBaseline = "baseline";
+const std::string kClass = "eclass";
+const std::string kMembers = "class-members";
+const std::string kRelation = "relation";
+const std::string kShort = "relation-short";
+const std::string kMeaning = "meaning";
+const std::string kOperand = "operand";
+const std::string kOperandClass = "operand-eclass";
+const std::string kOperandRelation = "operand-relation";
+const std::string kOperandBaseline = "operand-baseline";
+const std::string kOperandFollowed = "operand-followed";
 // Per-device values, one detail for all devices (an event per pipeline value would
 // otherwise carry three details per device): one line per device, in device order,
 // "unknown", "zeros", or "[zeros ]ECLASS NAME" (NAME, a baseline instruction, is the
 // rest of the line).
-constexpr std::string_view kDeviceValues = "device-values";
+const std::string kDeviceValues = "device-values";
 constexpr std::string_view kUnknownEntry = "unknown";
 constexpr std::string_view kZerosEntry = "zeros";
-constexpr std::string_view kOpcode = "opcode";
-constexpr std::string_view kReason = "reason";
-constexpr std::string_view kSourceFile = "source-file";
-constexpr std::string_view kSourceLine = "source-line";
+const std::string kOpcode = "opcode";
+const std::string kReason = "reason";
+const std::string kSourceFile = "source-file";
+const std::string kSourceLine = "source-line";
+// A tuple's relation texts.
+const std::string kTupleText = "tuple";
+const std::string kTupleShort = "(…)";
 constexpr std::string_view kMemberSeparator = ", ";
 constexpr std::size_t kMembersShown = 32;  // members named in one event
 
@@ -55,7 +59,7 @@ int64_t toInt(const std::string& text, int64_t fallback) {
   return error == std::errc() && end == text.data() + text.size() ? value : fallback;
 }
 
-void add(trace::TraceEvent& event, std::string_view key, std::string value) { event.details.emplace_back(std::string(key), std::move(value)); }
+void add(trace::TraceEvent& event, const std::string& key, trace::Text value) { event.details.emplace_back(trace::Text::fixed(key), std::move(value)); }
 
 std::vector<MergeDeviceValue> readDeviceValues(std::string_view text) {
   std::vector<MergeDeviceValue> out;
@@ -145,9 +149,9 @@ const RelationTexts::Entry& RelationTexts::of(const Relation& relation, double s
   Entry& e = entries_.emplace_back();
   e.relation = std::make_shared<const Relation>(relation);
   e.scale = scale;
-  e.text = relation.toString() + scaleText(scale);
-  e.shortText = shortRelationText(relation);
-  e.symbol = egraph::Symbol("rel:" + e.text);
+  e.text = trace::Text::shared(relation.toString() + scaleText(scale));
+  e.shortText = trace::Text::shared(shortRelationText(relation));
+  e.symbol = egraph::Symbol("rel:" + e.text.str());
   if (recent_.size() < kRecent) recent_.push_back(nullptr);
   std::rotate(recent_.rbegin(), recent_.rbegin() + 1, recent_.rend());  // the oldest falls off the end
   recent_.front() = &e;
@@ -158,7 +162,7 @@ const MergeLog::RuleInfo& MergeLog::ruleInfo(const std::string& rule) {
   auto [it, inserted] = rules_.try_emplace(rule);
   if (inserted) {
     it->second.symbol = egraph::Symbol(rule);
-    it->second.meaning = ruleMeaning(rule);
+    it->second.meaning = trace::Text::shared(ruleMeaning(rule));
     it->second.followsInputs = rule == "all-to-all-exchange" || rule == "log-sum-exp-rescale" || rule == "layout-chain" ||
                                rule == "divide-around-sum" || rule == "dynamic-update-slice-fill";
   }
@@ -171,7 +175,7 @@ MergeLog::MergeLog(VerifyContext& context, trace::Trace& trace)
                     context.parameterRelationInferred.end();
 }
 
-std::string MergeLog::classMembers(int64_t eclass, ir::InstructionId baseline) {
+trace::Text MergeLog::classMembers(int64_t eclass, ir::InstructionId baseline) {
   if (!indexed_) {
     // The baseline's classes never merge with each other during propagation (only the
     // distributed leaves join rel-nodes), so one pass after loading is enough.
@@ -188,12 +192,14 @@ std::string MergeLog::classMembers(int64_t eclass, ir::InstructionId baseline) {
     // Every event of a class carries the same names: formatted once per class.
     cls.formatted = true;
     const std::size_t shown = std::min(cls.members.size(), kMembersShown);
+    std::string names;
     for (std::size_t i = 0; i < shown; ++i) {
-      if (i) cls.shown += kMemberSeparator;
-      cls.shown += context_.baselineEntry.instructions[cls.members[i]].name;
+      if (i) names += kMemberSeparator;
+      names += context_.baselineEntry.instructions[cls.members[i]].name;
     }
     if (cls.members.size() > shown)
-      cls.text = cls.shown + std::string(kMemberSeparator) + "… and " + std::to_string(cls.members.size() - shown) + " more";
+      cls.text = trace::Text::shared(names + std::string(kMemberSeparator) + "… and " + std::to_string(cls.members.size() - shown) + " more");
+    cls.shown = trace::Text::shared(std::move(names));
   }
   // Every event of the class carries this text, and a class can hold one member per
   // layer (a shared constant or mask): listing them all made the trace quadratic in the
@@ -203,7 +209,7 @@ std::string MergeLog::classMembers(int64_t eclass, ir::InstructionId baseline) {
   if (cls.members.size() == shown) return cls.shown;
   const auto shownEnd = cls.members.begin() + static_cast<std::ptrdiff_t>(shown);
   if (baseline < 0 || std::find(cls.members.begin(), shownEnd, baseline) != shownEnd) return cls.text;
-  std::string text = cls.shown;
+  std::string text = cls.shown.str();
   (text += kMemberSeparator) += context_.baselineEntry.instructions[baseline].name;
   return text + std::string(kMemberSeparator) + "… and " + std::to_string(cls.members.size() - shown - 1) + " more";
 }
@@ -215,7 +221,7 @@ void MergeLog::addOperands(trace::TraceEvent& event, const ir::Instruction& in) 
     const Logged& logged = logged_[operand];
     if (!logged.related) continue;
     add(event, kOperandClass, std::to_string(logged.eclass));
-    add(event, kOperandRelation, logged.relationText());
+    add(event, kOperandRelation, logged.relation);
     if (logged.baseline >= 0) add(event, kOperandBaseline, std::string(context_.baselineEntry.instructions[logged.baseline].name));
   }
 }
@@ -238,7 +244,7 @@ void MergeLog::addFollowedInputs(trace::TraceEvent& event, const ir::Instruction
     const Logged& logged = logged_[at];
     add(event, kOperandFollowed, std::string(context_.distributedInstruction(at).name));
     add(event, kOperandClass, std::to_string(logged.eclass));
-    add(event, kOperandRelation, logged.relationText());
+    add(event, kOperandRelation, logged.relation);
     if (logged.baseline >= 0) add(event, kOperandBaseline, std::string(context_.baselineEntry.instructions[logged.baseline].name));
   }
 }
@@ -295,9 +301,8 @@ void MergeLog::recordFact(ir::InstructionId instruction) {
   const egraph::Symbol leafSymbol(scratch_);
   // A scaled fact (k times the baseline value, scaled_facts.h) says so, as the status does:
   // it joins the class of "k x relation(baseline)", not of the baseline's own value.
-  static const std::string kTupleText = "tuple", kTupleShort = "(…)";
   const RelationTexts::Entry* texts = tuple ? nullptr : &relationTexts_.of(fact.relation, fact.scale);
-  const std::string& relation = texts ? texts->text : kTupleText;
+  const trace::Text relation = texts ? texts->text : trace::Text::fixed(kTupleText);
   const egraph::Symbol relationSymbol = texts ? texts->symbol : egraph::Symbol("rel:tuple");
   const RuleInfo& rule = ruleInfo(fact.rule);
 
@@ -317,7 +322,7 @@ void MergeLog::recordFact(ir::InstructionId instruction) {
   message += '%';
   message += event.subject;
   message += " is ";
-  message += tuple ? std::string_view("a tuple") : std::string_view(relation);
+  message += tuple ? std::string_view("a tuple") : relation.view();
   message += " of baseline %";
   message += baselineName;
   message += " by rule ";
@@ -327,17 +332,17 @@ void MergeLog::recordFact(ir::InstructionId instruction) {
   add(event, kClass, std::to_string(eclass));
   add(event, kMembers, classMembers(eclass, b ? fact.baselineInstruction : ir::InstructionId{-1}));
   add(event, kRelation, relation);
-  add(event, kShort, texts ? texts->shortText : kTupleShort);
+  add(event, kShort, texts ? texts->shortText : trace::Text::fixed(kTupleShort));
   add(event, kMeaning, rule.meaning);
   addOperands(event, in);
   if (rule.followsInputs) addFollowedInputs(event, in);
   trace_.add(std::move(event));
-  logged_[instruction] = Logged{true, eclass, b ? fact.baselineInstruction : ir::InstructionId{-1}, {}, &relation};
+  logged_[instruction] = Logged{true, eclass, b ? fact.baselineInstruction : ir::InstructionId{-1}, relation};
 }
 
 void MergeLog::recordDeviceValues(ir::InstructionId instruction, const DeviceValues& values) {
   const ir::Instruction& in = context_.distributedInstruction(instruction);
-  std::string relation = describeDeviceValues(context_, values);
+  const trace::Text relation = trace::Text::shared(describeDeviceValues(context_, values));
 
   // Only the trace records it: an e-class relates one baseline value, and no rule asks
   // the e-graph about per-device values (they live in context.deviceValues).
@@ -354,7 +359,7 @@ void MergeLog::recordDeviceValues(ir::InstructionId instruction, const DeviceVal
   event.kind = kRelationDerivedEvent;
   event.subject = std::string(in.name);
   event.rule = values.rule;
-  event.message = "%" + event.subject + " holds " + relation + " by rule " + values.rule;
+  event.message = "%" + event.subject + " holds " + relation.str() + " by rule " + values.rule;
   event.details.reserve(6 + 4 * in.operands.size() + 3 * values.perDevice.size());
   if (b >= 0) add(event, kBaseline, std::string(context_.baselineEntry.instructions[b].name));
   add(event, kClass, std::to_string(eclass));
@@ -380,7 +385,7 @@ void MergeLog::recordDeviceValues(ir::InstructionId instruction, const DeviceVal
   }
   add(event, kDeviceValues, std::move(devices));
   trace_.add(std::move(event));
-  logged_[instruction] = Logged{true, eclass, b, std::move(relation)};
+  logged_[instruction] = Logged{true, eclass, b, relation};
 }
 
 void MergeLog::dropSteps(const std::vector<ir::InstructionId>& instructions) {
@@ -414,7 +419,9 @@ MergeStep readMergeStep(const trace::TraceEvent& event) {
   step.frontier = event.kind == kFrontierEvent;
   step.subject = event.subject;
   step.rule = event.rule;
-  for (const auto& [key, value] : event.details) {
+  for (const auto& [keyText, valueText] : event.details) {
+    const std::string& key = keyText;
+    const std::string& value = valueText;
     if (key == kOperand || key == kOperandFollowed) {
       step.operands.push_back(MergeOperand{value, key == kOperandFollowed, false, -1, {}, {}});
     } else if (key == kOperandClass || key == kOperandRelation || key == kOperandBaseline) {

@@ -100,8 +100,9 @@ class RelationTexts {
   struct Entry {
     std::shared_ptr<const Relation> relation;  // owned copy, compared field by field
     double scale = 1.0;
-    std::string text;       // relation.toString() + scaleText(scale)
-    std::string shortText;  // shortRelationText(relation)
+    // Shared by every event and operand that names the relation (trace/text.h).
+    trace::Text text;       // relation.toString() + scaleText(scale)
+    trace::Text shortText;  // shortRelationText(relation)
     egraph::Symbol symbol;  // "rel:" + text, the e-graph operator of the related node
   };
   // The entry for `relation` scaled by `scale`; its address is stable.
@@ -137,29 +138,30 @@ class MergeLog {
   // (layout_routes.h): their events leave the trace, and frontier events list them as
   // unrelated. Call before the frontier events.
   void dropSteps(const std::vector<ir::InstructionId>& instructions);
+  // relation.toString() + scaleText(scale), the text a fact's event carries, formatted
+  // once per distinct relation (the instruction statuses repeat it).
+  const std::string& relationText(const Relation& relation, double scale) { return relationTexts_.of(relation, scale).text.str(); }
 
  private:
   struct Logged {
     bool related = false;
     int64_t eclass = -1;
     ir::InstructionId baseline = -1;  // a baseline instruction of the class
-    std::string relation;
-    // A fact's text lives in relationTexts_ (or is the tuple's constant): pointed at, not
-    // copied once per instruction.
-    const std::string* sharedRelation = nullptr;
-    const std::string& relationText() const { return sharedRelation ? *sharedRelation : relation; }
+    // A fact's text is relationTexts_'s (or the tuple's constant), shared by the events
+    // of the value's users, not copied into each.
+    trace::Text relation;
   };
   // Per rule, what every event of the rule repeats.
   struct RuleInfo {
     egraph::Symbol symbol;  // the union's justification
-    std::string meaning;    // ruleMeaning(rule)
+    trace::Text meaning;    // ruleMeaning(rule), shared by the rule's events
     bool followsInputs = false;  // the rule reads past its operands (addFollowedInputs)
   };
   const RuleInfo& ruleInfo(const std::string& rule);
   struct ClassMembers {
     std::vector<ir::InstructionId> members;
-    std::string shown;  // the first kMembersShown names
-    std::string text;   // shown plus "… and N more" (when longer)
+    trace::Text shown;  // the first kMembersShown names
+    trace::Text text;   // shown plus "… and N more" (when longer)
     bool formatted = false;
   };
   bool mayBecomeShare(ir::InstructionId instruction) const;
@@ -169,7 +171,7 @@ class MergeLog {
   void recordDeviceValues(ir::InstructionId instruction, const DeviceValues& values);
   void addOperands(trace::TraceEvent& event, const ir::Instruction& in) const;
   // The class's members as event text: at most kMembersShown names, `baseline` among them.
-  std::string classMembers(int64_t eclass, ir::InstructionId baseline);
+  trace::Text classMembers(int64_t eclass, ir::InstructionId baseline);
 
   VerifyContext& context_;
   trace::Trace& trace_;

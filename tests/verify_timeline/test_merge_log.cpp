@@ -406,8 +406,8 @@ class TestMergeLog : public QObject {
       const verify::Relation copy = relations[k];  // equal fields, another object
       const verify::RelationTexts::Entry& entry = texts.of(copy, scales[k]);
       const std::string eager = relations[k].toString() + verify::scaleText(scales[k]);
-      QCOMPARE(entry.text, eager);
-      QCOMPARE(entry.shortText, verify::shortRelationText(relations[k]));
+      QCOMPARE(entry.text.str(), eager);
+      QCOMPARE(entry.shortText.str(), verify::shortRelationText(relations[k]));
       QCOMPARE(entry.symbol.str(), "rel:" + eager);
       first.try_emplace(k, &entry);
     }
@@ -425,7 +425,7 @@ class TestMergeLog : public QObject {
     verify::Relation split = verify::Relation::replicated(2, 3);
     split.setLayout(verify::LayoutBijection::fromDigits({4, 8}, {2, 8, 2}, {layout::AxisFactor{0, 2, 2}, layout::AxisFactor{1, 1, 8}, layout::AxisFactor{0, 1, 2}}));
     QVERIFY(split.hasLayout());
-    QCOMPARE(texts.of(split, 1.0).text, split.toString());
+    QCOMPARE(texts.of(split, 1.0).text.str(), split.toString());
     QVERIFY(texts.of(split, 1.0).text != texts.of(transposed, 1.0).text);
     // Right after use, an identical relation is the same entry: formatted once.
     const verify::RelationTexts::Entry& again = texts.of(relations[3], 1.0);
@@ -459,6 +459,53 @@ class TestMergeLog : public QObject {
       QVERIFY(std::find(step.classMembers.begin(), step.classMembers.end(), step.baseline) != step.classMembers.end());
       QVERIFY(step.classMembers.back().rfind("… and ", 0) == 0);
     }
+  }
+
+  // What every event repeats is one text, not a copy per event (trace/text.h): the detail
+  // keys, a rule's meaning, a relation, and the relation an operand is read with (its own
+  // event's). At 10^6 instructions the copies were most of the merge log's cost.
+  void repeatedTextsAreShared() {
+    const zoo::ZooResult generated = zoo::generateZooCase(testing::zooCaseRequest(QStringLiteral("llama-layer-tp"), false, 0));
+    const verify::VerifyResult result = verify::verifyPair(generated.zooCase.baseline, generated.zooCase.distributed, {}, {}, {});
+    QVERIFY2(result.verdict == verify::Verdict::Equivalent, frontierText(result).c_str());
+    const auto& events = result.trace.events();
+    std::map<std::string, const trace::Text*> firstKey, firstValue;  // per key; per long value of the repeated kinds
+    std::map<std::string, const trace::Text*> relationOf;            // subject -> its relation detail
+    const std::set<std::string> repeated = {"meaning", "relation", "operand-relation"};
+    int sharedMeanings = 0, operandReads = 0, longValues = 0;
+    std::set<const std::string*> storages;  // where the long repeated values' characters are
+    for (const trace::TraceEvent& event : events) {
+      if (event.kind != verify::kRelationDerivedEvent) continue;
+      std::string operand;
+      for (const auto& [key, value] : event.details) {
+        const auto [k, newKey] = firstKey.try_emplace(key.str(), &key);
+        QVERIFY2(newKey || key.sharesWith(*k->second), key.c_str());
+        if (key == "operand") operand = value.str();
+        if (key == "relation") relationOf[event.subject] = &value;
+        if (key == "operand-relation" && relationOf.count(operand)) {
+          QVERIFY2(value == *relationOf.at(operand), (event.subject + " reads %" + operand).c_str());
+          if (value.size() > std::string().capacity()) {
+            QVERIFY2(value.sharesWith(*relationOf.at(operand)), (event.subject + " reads %" + operand).c_str());
+            ++operandReads;
+          }
+        }
+        if (!repeated.count(key.str()) || value.size() <= std::string().capacity()) continue;  // short texts are inline
+        ++longValues;
+        storages.insert(&value.str());
+        if (key != "meaning") continue;
+        // A rule's meaning is one text for all its events.
+        const auto [v, newValue] = firstValue.try_emplace(value.str(), &value);
+        QVERIFY2(newValue || value.sharesWith(*v->second), value.c_str());
+        sharedMeanings += newValue ? 0 : 1;
+      }
+    }
+    QVERIFY(firstKey.count("operand-relation") && firstKey.count("meaning"));
+    QVERIFY(sharedMeanings > 10);
+    QVERIFY(operandReads > 10);
+    // Relations: one text per distinct relation (RelationTexts; two relations can read
+    // alike), so far fewer texts than the events and operands that carry them.
+    QVERIFY2(storages.size() * 5 < static_cast<std::size_t>(longValues),
+             (std::to_string(storages.size()) + " texts for " + std::to_string(longValues) + " details").c_str());
   }
 
   // Details written by hand or damaged: read without a crash, unknown parts left out.
