@@ -6,6 +6,7 @@
 #include "verify/relation.h"
 
 #include <algorithm>
+#include <charconv>
 #include <map>
 #include <numeric>
 #include <unordered_map>
@@ -153,19 +154,31 @@ bool Relation::sameAs(const Relation& other) const {
          partCount == other.partCount && canonicalParts(*this) == canonicalParts(other) && canonicalPadding(*this) == canonicalPadding(other);
 }
 
+namespace {
+void appendNumber(std::string& out, int64_t value) {
+  char digits[24];
+  out.append(digits, std::to_chars(digits, digits + sizeof digits, value).ptr);
+}
+}  // namespace
+
 std::string Relation::key() const {
-  std::string k = std::to_string(devices) + "|";
-  for (int64_t t : tiles) k += std::to_string(t) + ",";
-  k += "|";
+  // Appended in place, not built from temporaries: the coercion cache builds a key per
+  // lookup, and a tiling over 32 devices spells a hundred numbers.
+  std::string k;
+  k.reserve(8 + 3 * (tiles.size() + tileIndex.size() + part.size() + padding.size()));
+  appendNumber(k, devices);
+  k += '|';
+  for (int64_t t : tiles) appendNumber(k, t), k += ',';
+  k += '|';
   if (!isReplicated())
-    for (int64_t i : tileIndex) k += std::to_string(i) + ",";
-  k += "|";
+    for (int64_t i : tileIndex) appendNumber(k, i), k += ',';
+  k += '|';
   k += reduceOpName(partial);
   if (isPartial())
-    for (int64_t p : canonicalParts(*this)) k += "," + std::to_string(p);
-  k += "|";
-  for (int64_t p : canonicalPadding(*this)) k += std::to_string(p) + ",";
-  if (layout) k += "|" + layout->key();
+    for (int64_t p : canonicalParts(*this)) k += ',', appendNumber(k, p);
+  k += '|';
+  for (int64_t p : canonicalPadding(*this)) appendNumber(k, p), k += ',';
+  if (layout) (k += '|') += layout->key();
   return k;
 }
 
