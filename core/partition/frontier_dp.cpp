@@ -166,9 +166,20 @@ int improveLocally(PartitionProblem& problem, std::vector<int>& choice, int maxP
   std::vector<int> others, written, position;  // reused: one allocation per solve, not per variable
   std::vector<double> terms, termOf;
   std::vector<char> known;
+  // A variable's best candidate depends only on the candidates of the variables sharing
+  // a flow with it, and it already holds the best since it was last looked at: until one
+  // of them changes, looking again would change nothing, so it is skipped (same passes,
+  // same choices).
+  std::vector<char> stale(variables.size(), 1);
+  auto touch = [&](int f) {
+    stale[flows[f].writer] = 1;
+    for (int reader : flows[f].readers) stale[reader] = 1;
+  };
   for (int pass = 0; pass < maxPasses; ++pass) {
     bool changed = false;
     for (std::size_t v = 0; v < variables.size(); ++v) {
+      if (!stale[v]) continue;
+      stale[v] = 0;
       cancel.throwIfCancelled();
       const auto& variable = variables[v];
       // What the other readers of each flow v reads require, and where it was written.
@@ -233,6 +244,9 @@ int improveLocally(PartitionProblem& problem, std::vector<int>& choice, int maxP
         choice[v] = best;
         changed = true;
         ++changes;
+        for (int f : variable.reads) touch(f);
+        if (variable.writes >= 0) touch(variable.writes);
+        stale[v] = 0;
       }
     }
     if (!changed) break;

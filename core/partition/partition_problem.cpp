@@ -23,6 +23,29 @@ std::string maskKey(const SplitMask& mask) {
   return std::string(reinterpret_cast<const char*>(mask.data()), mask.size() * sizeof(uint32_t));
 }
 
+// Most partitions pack into one word, which spares building a string per lookup. (All
+// parts of a flow have its tensor's rank; below 2^15 per dimension the key stays below
+// 2^63, as FlatMemo needs.)
+bool packedMask(const SplitMask& mask, uint64_t& key) {
+  if (mask.size() > 4 || !std::all_of(mask.begin(), mask.end(), [](uint32_t bits) { return bits < (1u << 15); }))
+    return false;
+  key = 0;
+  for (uint32_t bits : mask) key = (key << 16) | bits;
+  return true;
+}
+
+// The id of `mask` among the parts interned in (smallIds, ids), `next` when new.
+template <class Memo>
+int idOf(Memo& memo, const SplitMask& mask, int next) {
+  uint64_t key = 0;
+  if (packedMask(mask, key)) {
+    if (const int* found = memo.smallIds.find(key)) return *found;
+    memo.smallIds.insert(key, next);
+    return next;
+  }
+  return memo.ids.emplace(maskKey(mask), next).first->second;
+}
+
 std::string nodeLabel(const EinSumGraph& graph, const EinSumNode& node) {
   return "node '" + graph.outputOf(node).name + "' (line " + std::to_string(node.position.line) + ")";
 }
@@ -94,6 +117,7 @@ PartitionProblem::PartitionProblem(const EinSumGraph& graph, ProblemOptions opti
   }
 
   // One flow per read tensor with a writer variable.
+  std::map<std::vector<int64_t>, int> shapeIds;
   for (std::size_t t = 0; t < tensors.size(); ++t) {
     const EinSumTensor& tensor = tensors[t];
     if (tensor.consumers.empty()) continue;
@@ -102,21 +126,39 @@ PartitionProblem::PartitionProblem(const EinSumGraph& graph, ProblemOptions opti
     const int f = static_cast<int>(flows_.size());
     flows_.push_back({});
     memo_.push_back({});
+    memo_.back().rank = tensor.shape.size();
+    if (options_.model == CostModel::Einsummable) {
+      memo_.back().shape = shapeIds.emplace(tensor.shape, static_cast<int>(shapes_.size())).first->second;
+      if (memo_.back().shape == static_cast<int>(shapes_.size())) shapes_.emplace_back();
+    }
     Flow& flow = flows_.back();
     flow.tensor = static_cast<int>(t);
     flow.writer = writer;
     Variable& w = variables_[writer];
     w.writes = f;
-    for (const PartitionVector& d : w.candidates)
-      flows_[f].outPart.push_back(intern(f, splitMaskOf(w.node >= 0 ? outputParts(nodes[w.node], d) : d)));
+    // The masks are built in one scratch vector (splitMaskOf of the output or operand
+    // parts, their union for a tensor read twice): millions of candidates on a large
+    // graph, most of them parts interned already.
+    const std::size_t rank = tensor.shape.size();
+    SplitMask mask(rank);
+    flows_[f].outPart.reserve(w.candidates.size());
+    for (const PartitionVector& d : w.candidates) {
+      for (std::size_t k = 0; k < rank; ++k)
+        mask[k] = uint32_t{1} << __builtin_ctz(static_cast<unsigned>(w.node >= 0 ? d[nodes[w.node].outputJoinDims[k]] : d[k]));
+      flows_[f].outPart.push_back(intern(f, mask));
+    }
     for (int consumer : tensor.consumers) {
       const EinSumNode& node = nodes[consumer];
+      std::vector<int> accesses;  // the consumer's operands that read the tensor
+      for (std::size_t o = 0; o < node.operands.size(); ++o)
+        if (node.operands[o].tensor == static_cast<int>(t)) accesses.push_back(static_cast<int>(o));
       std::vector<int> reads;
+      reads.reserve(variables_[consumer].candidates.size());
       for (const PartitionVector& d : variables_[consumer].candidates) {
-        SplitMask mask;
-        for (std::size_t o = 0; o < node.operands.size(); ++o)
-          if (node.operands[o].tensor == static_cast<int>(t))
-            unionInto(mask, splitMaskOf(operandParts(node, static_cast<int>(o), d)));
+        std::fill(mask.begin(), mask.end(), 0);
+        for (int o : accesses)
+          for (std::size_t k = 0; k < rank; ++k)
+            mask[k] |= uint32_t{1} << __builtin_ctz(static_cast<unsigned>(d[node.operandJoinDims[o][k]]));
         if (options_.model == CostModel::Seed)
           for (uint32_t& bits : mask) bits = highestBit(bits);
         reads.push_back(intern(f, mask));
@@ -145,21 +187,17 @@ int PartitionProblem::intern(int f, const SplitMask& mask) {
 
 int PartitionProblem::internMask(int f, const SplitMask& mask) {
   FlowMemo& memo = memo_[f];
-  // Most partitions pack into one word, which spares building a string per lookup.
-  // (All parts of a flow have its tensor's rank; below 2^15 per dimension the key stays
-  // below 2^63, as FlatMemo needs.)
-  if (mask.size() <= 4 && std::all_of(mask.begin(), mask.end(), [](uint32_t bits) { return bits < (1u << 15); })) {
-    uint64_t key = 0;
-    for (uint32_t bits : mask) key = (key << 16) | bits;
-    if (const int* found = memo.smallIds.find(key)) return *found;
-    const int id = static_cast<int>(memo.parts.size());
-    memo.smallIds.insert(key, id);
+  const int id = idOf(memo, mask, static_cast<int>(memo.parts.size()));
+  if (id == static_cast<int>(memo.parts.size())) {
     memo.parts.push_back(mask);
-    return id;
+    if (memo.shape >= 0) {
+      ShapeMemo& shape = shapes_[memo.shape];
+      const int shared = idOf(shape, mask, shape.count);
+      shape.count += shared == shape.count;
+      memo.shared.push_back(shared);
+    }
   }
-  const auto [it, inserted] = memo.ids.emplace(maskKey(mask), static_cast<int>(memo.parts.size()));
-  if (inserted) memo.parts.push_back(mask);
-  return it->second;
+  return id;
 }
 
 int PartitionProblem::refine(int f, int a, int b) {
@@ -191,7 +229,7 @@ double PartitionProblem::repartition(int f, int written, int read) {
   if (written == read) return 0;
   FlowMemo& memo = memo_[f];
   if (options_.model == CostModel::Seed) {  // cost_model.h's repartitionCost, from the cached exponents
-    const std::size_t rank = memo.parts[written].size();
+    const std::size_t rank = memo.rank;
     const uint8_t* from = memo.exponents.data() + written * rank;
     const uint8_t* to = memo.exponents.data() + read * rank;
     int intersections = 0;
@@ -200,13 +238,13 @@ double PartitionProblem::repartition(int f, int written, int read) {
                                              : std::ldexp(1.0, intersections);  // ldexp is slow, and rarely needed
     return (memo.blockElements[written] + memo.blockElements[read]) * blocks;
   }
-  const uint64_t key = (static_cast<uint64_t>(written) << 32) | static_cast<uint32_t>(read);
-  if (const double* found = memo.moved.find(key)) return *found;
-  const EinSumTensor& tensor = graph_.tensors()[flows_[f].tensor];
-  const double cost = options_.model == CostModel::Seed
-                          ? repartitionCost(tensor, countsOf(memo.parts[written]), countsOf(memo.parts[read]))
-                          : exactRepartitionCost(tensor, memo.parts[written], memo.parts[read]);
-  memo.moved.insert(key, cost);
+  // Einsummable model: memoised per tensor shape, by the parts' ids there.
+  FlatMemo<double>& moved = shapes_[memo.shape].moved;
+  const uint64_t key =
+      (static_cast<uint64_t>(memo.shared[written]) << 32) | static_cast<uint32_t>(memo.shared[read]);
+  if (const double* found = moved.find(key)) return *found;
+  const double cost = exactRepartitionCost(graph_.tensors()[flows_[f].tensor], memo.parts[written], memo.parts[read]);
+  moved.insert(key, cost);
   return cost;
 }
 

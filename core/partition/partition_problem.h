@@ -95,14 +95,26 @@ class PartitionProblem {
     // and the elements of one block, so a repartition is costed without allocating.
     std::vector<uint8_t> exponents;  // rank per part
     std::vector<double> blockElements;
+    std::size_t rank = 0;  // the tensor's
     std::unordered_map<std::string, int> ids;
     FlatMemo<int> smallIds;  // ranks up to 4, masks below 2^15
     FlatMemo<int> refined;
-    FlatMemo<double> moved;
     FlatMemo<double> closing;
     // Parts of other flows translated into this one, keyed by (flow, id): a repeated
     // layer translates the same few parts between its copies millions of times.
     FlatMemo<int> translated;
+    // Einsummable model: the flow's tensor shape class, and per part its id there.
+    int shape = -1;
+    std::vector<int> shared;
+  };
+  // Einsummable model: exact repartitions depend only on the tensor's shape and the two
+  // partitions, so they are memoised once per shape (the 32 copies of a layer's tensor
+  // share them), keyed by parts interned per shape.
+  struct ShapeMemo {
+    std::unordered_map<std::string, int> ids;
+    FlatMemo<int> smallIds;
+    int count = 0;
+    FlatMemo<double> moved;
   };
   int intern(int f, const SplitMask& mask);
   int internMask(int f, const SplitMask& mask);
@@ -113,6 +125,7 @@ class PartitionProblem {
   std::vector<Flow> flows_;
   std::vector<int> inputVariable_;  // per tensor
   std::vector<FlowMemo> memo_;      // per flow
+  std::vector<ShapeMemo> shapes_;   // einsummable model: per tensor shape read
   std::vector<CandidateGroups> groups_;  // per variable, once asked for
   std::vector<char> grouped_;
 };

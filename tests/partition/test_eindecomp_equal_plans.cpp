@@ -6,6 +6,8 @@
 #include "../../bench/partition/llama_layers.h"
 #include "partition/eindecomp.h"
 #include "partition/einsum_parser.h"
+#include "partition/einsummable_cost.h"
+#include "partition/frontier_dp.h"
 #include "partition/partition_error.h"
 #include "partition/partition_problem.h"
 #include "partition/tree_start.h"
@@ -129,6 +131,80 @@ class TestEinDecompEqualPlans : public QObject {
         QCOMPARE(treeDpChoice(problem), legacyTreeChoice(graph, problem, devices));
       }
     }
+  }
+
+  // improveLocally skips a variable none of whose flow neighbours changed since it was
+  // last looked at; it must end where plain coordinate descent (every variable, every
+  // pass, each candidate costed by the whole plan) ends. Costs are whole elements, so
+  // the two ways of summing agree exactly.
+  void localImprovementEqualsPlainDescent() {
+    std::mt19937 random(77);
+    int checked = 0, moved = 0;
+    for (int attempt = 0; attempt < 2000 && checked < 200; ++attempt) {
+      const EinSumGraph graph = parseOk(randomDag(random));
+      const auto model = static_cast<CostModel>(attempt % 2);
+      const auto space = static_cast<SearchSpace>(attempt % 3);
+      try {
+        PartitionProblem problem(graph, {4, model, space});
+        std::vector<int> start;
+        for (const auto& variable : problem.variables())
+          start.push_back(std::uniform_int_distribution<int>(0, static_cast<int>(variable.candidates.size()) - 1)(random));
+        std::vector<int> plain = start;
+        for (int pass = 0; pass < 32; ++pass) {
+          bool changed = false;
+          for (std::size_t v = 0; v < plain.size(); ++v) {
+            int best = plain[v];
+            double bestCost = problem.total(plain);
+            for (std::size_t c = 0; c < problem.variables()[v].candidates.size(); ++c) {
+              std::vector<int> trial = plain;
+              trial[v] = static_cast<int>(c);
+              const double cost = problem.total(trial);
+              if (cost < bestCost) {
+                bestCost = cost;
+                best = static_cast<int>(c);
+              }
+            }
+            changed = changed || best != plain[v];
+            plain[v] = best;
+          }
+          if (!changed) break;
+        }
+        std::vector<int> skipping = start;
+        moved += improveLocally(problem, skipping, 32) > 0;
+        QCOMPARE(skipping, plain);
+        ++checked;
+      } catch (const PartitionError&) {
+        continue;
+      }
+    }
+    QVERIFY(checked >= 200);
+    QVERIFY(moved >= 100);
+  }
+
+  // Einsummable model: exact repartitions are memoised per tensor shape (the copies of a
+  // layer share them), by parts interned per shape; every flow's must still be its own
+  // tensor's exact cost between its own two parts.
+  void sharedRepartitionsAreEachFlowsOwn() {
+    const EinSumGraph graph = llama(4);
+    PartitionProblem problem(graph, {8, CostModel::Einsummable, SearchSpace::Contraction});
+    int compared = 0;
+    for (std::size_t f = 0; f < problem.flows().size(); ++f) {
+      const auto& flow = problem.flows()[f];
+      const EinSumTensor& tensor = graph.tensors()[flow.tensor];
+      std::vector<int> parts(flow.outPart.begin(), flow.outPart.end());
+      for (const auto& reads : flow.readPart) parts.insert(parts.end(), reads.begin(), reads.end());
+      std::sort(parts.begin(), parts.end());
+      parts.erase(std::unique(parts.begin(), parts.end()), parts.end());
+      if (parts.size() > 12) parts.resize(12);
+      for (int a : parts)
+        for (int b : parts) {
+          const double expected =
+              a == b ? 0 : exactRepartitionCost(tensor, problem.part(static_cast<int>(f), a), problem.part(static_cast<int>(f), b));
+          QCOMPARE(problem.repartition(static_cast<int>(f), a, b), expected);
+          ++compared;
+        }
+    }
+    QVERIFY(compared > 10000);
   }
 
   void llama32PlansAreUnchanged_data() {
