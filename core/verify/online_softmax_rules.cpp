@@ -261,6 +261,8 @@ const char* kindName(Kind kind) {
     case Kind::Max: return "running-max";
     case Kind::ExpSum: return "running-exp-sum";
     case Kind::ExpDot: return "running-exp-dot";
+    case Kind::Shifted: return "shifted-scores";
+    case Kind::Terms: return "exp-terms";
   }
   return "running";
 }
@@ -303,22 +305,13 @@ bool sameFrame(const VerifyContext& c, const RunningValue& a, const RunningValue
          a.order == b.order;
 }
 
-// Terms exp(s - m) over one key block: `e` = exp(subtract(s, chain(m))) with s a tile of
-// the scores and m a running max over them that covers the device's block, taken at the
-// device's own rows.
-struct Terms {
-  const Fact* scores = nullptr;
-  int64_t keyDim = 0;
-  int64_t blocks = 1;
-  egraph::Id shift;
-  std::vector<uint64_t> sets;
-};
+bool isRunningSum(const RunningValue* r) { return r && (r->kind == Kind::ExpSum || r->kind == Kind::ExpDot); }
 
-std::optional<Terms> termsOf(VerifyContext& c, InstructionId e, std::string& why) {
-  const Instruction& exp = c.distributedInstruction(e);
-  if (exp.opcode != Opcode::Exp || exp.operands.size() != 1) return std::nullopt;
-  const Instruction& sub = c.distributedInstruction(exp.operands[0]);
-  if (sub.opcode != Opcode::Subtract || sub.operands.size() != 2 || sub.shape.dims != exp.shape.dims) return std::nullopt;
+// s - chain(m) over one key block, s a tile of the scores and m a running max over them
+// that covers the device's block, taken at the device's own rows: the record and relation
+// of a Shifted value (every dim walks the scores dim of its own number).
+std::optional<std::pair<RunningValue, Relation>> shiftedScores(VerifyContext& c, const Instruction& sub, std::string& why) {
+  if (sub.opcode != Opcode::Subtract || sub.operands.size() != 2 || !sub.shape.isArray()) return std::nullopt;
   const auto& s = c.facts[sub.operands[0]];
   if (!plainTiles(s) || runningOf(c, *s)) {
     why = "the scores " + name(c.distributedInstruction(sub.operands[0])) + " are not tiles of a baseline value";
@@ -353,20 +346,74 @@ std::optional<Terms> termsOf(VerifyContext& c, InstructionId e, std::string& why
       return std::nullopt;
     }
   }
-  Terms t{&*s, k, S.tiles[k], c.facts[chain->source]->baseline, {}};
+  RunningValue r;
+  r.kind = Kind::Shifted;
+  r.scores = s->baseline;
+  r.scoresDims = s->baselineShape.dims;
+  r.keyDim = k;
+  r.blocks = S.tiles[k];
+  r.shift = c.facts[chain->source]->baseline;
   for (int64_t p = 0; p < S.devices; ++p) {
     const uint64_t block = uint64_t{1} << S.index(p, k);
-    if (!covers(*m, p, block, t.blocks)) {
+    if (!covers(*m, p, block, r.blocks)) {
       why = "the running max " + name(c.distributedInstruction(chain->source)) + " does not cover device " + std::to_string(p) + "'s key block " +
             std::to_string(S.index(p, k));
       return std::nullopt;
     }
-    t.sets.push_back(block);
+    r.sets.push_back(block);
   }
-  return t;
+  for (int64_t i = 0; i < S.rank(); ++i) r.rowDim.push_back(i);
+  r.order = r.rowDim;
+  return std::pair{std::move(r), S};
+}
+
+// Terms exp(s - m) over one key block (a Terms value, dims in the scores' order).
+struct Terms {
+  const RunningValue* record = nullptr;
+  const Relation* relation = nullptr;
+};
+
+std::optional<Terms> termsOf(VerifyContext& c, InstructionId e, std::string& why) {
+  const auto& f = c.facts[e];
+  const RunningValue* r = plainTiles(f) ? runningOf(c, *f) : nullptr;
+  if (!r || r->kind != Kind::Terms || r->rowDim != r->order) {
+    why = "operand " + name(c.distributedInstruction(e)) + " is not exp(scores - a running max)";
+    return std::nullopt;
+  }
+  for (std::size_t i = 0; i < r->rowDim.size(); ++i)
+    if (r->rowDim[i] != static_cast<int64_t>(i)) return std::nullopt;
+  return Terms{r, &f->relation};
 }
 
 }  // namespace
+
+// ---------------------------------------------------------------- online-softmax-shift
+
+bool isSoftmaxShiftCandidate(const Instruction& in) {
+  return (in.opcode == Opcode::Subtract && in.operands.size() == 2 && in.shape.isArray()) ||
+         (in.opcode == Opcode::Exp && in.operands.size() == 1 && in.shape.isArray());
+}
+
+// s - chain(m) over the device's key block (checked by shiftedScores), and exp of it.
+RuleOutcome softmaxShift(VerifyContext& c, InstructionId id) {
+  const Instruction& in = c.distributedInstruction(id);
+  if (in.opcode == Opcode::Exp) {
+    const auto& f = c.facts[in.operands[0]];
+    const RunningValue* r = plainTiles(f) ? runningOf(c, *f) : nullptr;
+    if (!r || r->kind != Kind::Shifted) return RuleOutcome::notApplicable("the operand is not scores shifted by a running max");
+    RunningValue terms = *r;
+    terms.kind = Kind::Terms;
+    return makeRunning(c, in, std::move(terms), f->relation);
+  }
+  const auto& s = c.facts[in.operands[0]];
+  if (!plainTiles(s) || runningOf(c, *s)) return RuleOutcome::notApplicable("the minuend is not a tile of a baseline value");
+  const auto chain = chainTo(c.distributedEntry, in.operands[1]);
+  if (!chain || !maxView(c, chain->source)) return RuleOutcome::notApplicable("the subtrahend is no running max taken along a dim");
+  std::string why = "the subtrahend is no running max taken along a key dim";
+  auto shifted = shiftedScores(c, in, why);
+  if (!shifted) return RuleOutcome::fail(why);
+  return makeRunning(c, in, std::move(shifted->first), std::move(shifted->second));
+}
 
 // ---------------------------------------------------------------- running-max
 
@@ -425,21 +472,21 @@ RuleOutcome softmaxTerms(VerifyContext& c, InstructionId id) {
   if (in.opcode == Opcode::Reduce) {
     auto t = termsOf(c, in.operands[0], why);
     if (!t) return RuleOutcome::notApplicable(why);
-    if (intList(in, "dimensions") != std::vector<int64_t>{t->keyDim}) return RuleOutcome::fail("the reduce is not over the key dim alone");
+    if (intList(in, "dimensions") != std::vector<int64_t>{t->record->keyDim}) return RuleOutcome::fail("the reduce is not over the key dim alone");
     if (c.distributedSignatures.reducerOf(in.calledComputation("to_apply")) != ReduceOp::Sum || !isIdentityOf(ReduceOp::Sum, c.distributedInstruction(in.operands[1])))
       return RuleOutcome::fail("the terms are not summed from 0");
     RunningValue r;
     r.kind = Kind::ExpSum;
-    r.scores = t->scores->baseline;
-    r.scoresDims = t->scores->baselineShape.dims;
-    r.keyDim = t->keyDim;
-    r.blocks = t->blocks;
-    r.sets = t->sets;
-    r.shift = t->shift;
-    for (int64_t i = 0; i < t->scores->relation.rank(); ++i)
-      if (i != t->keyDim) r.rowDim.push_back(i);
+    r.scores = t->record->scores;
+    r.scoresDims = t->record->scoresDims;
+    r.keyDim = t->record->keyDim;
+    r.blocks = t->record->blocks;
+    r.sets = t->record->sets;
+    r.shift = t->record->shift;
+    for (int64_t i = 0; i < (*t->relation).rank(); ++i)
+      if (i != t->record->keyDim) r.rowDim.push_back(i);
     r.order = r.rowDim;
-    return makeRunning(c, in, std::move(r), withoutDim(t->scores->relation, t->keyDim));
+    return makeRunning(c, in, std::move(r), withoutDim((*t->relation), t->record->keyDim));
   }
   for (int side = 0; side < 2; ++side) {
     auto t = termsOf(c, in.operands[side], why);
@@ -447,7 +494,7 @@ RuleOutcome softmaxTerms(VerifyContext& c, InstructionId id) {
     const InstructionId vId = in.operands[1 - side];
     const auto& v = c.facts[vId];
     if (!plainTiles(v) || runningOf(c, *v)) return RuleOutcome::fail("the values " + name(c.distributedInstruction(vId)) + " are not tiles of a baseline value");
-    const Relation& S = t->scores->relation;
+    const Relation& S = (*t->relation);
     const Relation& V = v->relation;
     const auto lb = intList(in, "lhs_batch_dims"), rb = intList(in, "rhs_batch_dims");
     const auto lc = intList(in, "lhs_contracting_dims"), rc = intList(in, "rhs_contracting_dims");
@@ -455,12 +502,12 @@ RuleOutcome softmaxTerms(VerifyContext& c, InstructionId id) {
     const auto& vBatch = side == 0 ? rb : lb;
     const auto& eContract = side == 0 ? lc : rc;
     const auto& vContract = side == 0 ? rc : lc;
-    if (eContract != std::vector<int64_t>{t->keyDim} || vContract.size() != 1 || eBatch.size() != vBatch.size() || !validAxes(eBatch, S.rank()) ||
+    if (eContract != std::vector<int64_t>{t->record->keyDim} || vContract.size() != 1 || eBatch.size() != vBatch.size() || !validAxes(eBatch, S.rank()) ||
         !validAxes(vBatch, V.rank()) || !validAxes(vContract, V.rank()))
       return RuleOutcome::fail("the dot does not contract the key dim alone with one dim of the values");
     const int64_t cv = vContract[0];
     // Key block j of the scores meets rows block j of the values on every device.
-    if (v->baselineShape.dims[cv] != t->scores->baselineShape.dims[t->keyDim] || !sameDimTiling(S, t->keyDim, V, cv))
+    if (v->baselineShape.dims[cv] != t->record->scoresDims[t->record->keyDim] || !sameDimTiling(S, t->record->keyDim, V, cv))
       return RuleOutcome::fail("the values' rows on each device are not the key block of its scores");
     for (std::size_t i = 0; i < eBatch.size(); ++i)
       if (!sameDimTiling(S, eBatch[i], V, vBatch[i])) return RuleOutcome::fail("the dot's batch dims are tiled differently");
@@ -479,12 +526,12 @@ RuleOutcome softmaxTerms(VerifyContext& c, InstructionId id) {
     Relation out = Relation::replicated(c.devices, in.shape.rank());
     RunningValue r;
     r.kind = Kind::ExpDot;
-    r.scores = t->scores->baseline;
-    r.scoresDims = t->scores->baselineShape.dims;
-    r.keyDim = t->keyDim;
-    r.blocks = t->blocks;
-    r.sets = t->sets;
-    r.shift = t->shift;
+    r.scores = t->record->scores;
+    r.scoresDims = t->record->scoresDims;
+    r.keyDim = t->record->keyDim;
+    r.blocks = t->record->blocks;
+    r.sets = t->record->sets;
+    r.shift = t->record->shift;
     r.values = v->baseline;
     r.dot = id;
     r.termsSide = side;
@@ -513,7 +560,7 @@ RuleOutcome runningRescale(VerifyContext& c, InstructionId id) {
     const auto& xf = c.facts[in.operands[side]];
     if (!plainTiles(xf)) continue;
     const RunningValue* x = runningOf(c, *xf);
-    if (!x || x->kind == Kind::Max) continue;
+    if (!isRunningSum(x)) continue;
     auto chain = chainTo(c.distributedEntry, in.operands[1 - side]);
     if (!chain) return RuleOutcome::fail("the factor is not exp(m - m') broadcast onto the sum");
     const Instruction& exp = c.distributedInstruction(chain->source);
@@ -565,13 +612,13 @@ RuleOutcome runningCombine(VerifyContext& c, InstructionId id) {
   const auto& yf = c.facts[in.operands[1]];
   const RunningValue* x = plainTiles(xf) ? runningOf(c, *xf) : nullptr;
   const RunningValue* y = plainTiles(yf) ? runningOf(c, *yf) : nullptr;
-  if ((!x || x->kind == Kind::Max) && (!y || y->kind == Kind::Max)) return RuleOutcome::notApplicable("no operand is a running sum");
+  if (!isRunningSum(x) && !isRunningSum(y)) return RuleOutcome::notApplicable("no operand is a running sum");
   for (int side = 0; side < 2; ++side) {
     const RunningValue* kept = side == 0 ? x : y;
-    if (kept && kept->kind != Kind::Max && isZero(c.distributedEntry, in.operands[1 - side]))
+    if (isRunningSum(kept) && isZero(c.distributedEntry, in.operands[1 - side]))
       return sameValue(c, side == 0 ? *xf : *yf, in, (side == 0 ? xf : yf)->relation);
   }
-  if (!x || !y) return RuleOutcome::fail("a running sum plus a value that is not one");
+  if (!isRunningSum(x) || !isRunningSum(y)) return RuleOutcome::fail("a running sum plus a value that is not one");
   if (!sameFrame(c, *x, *y) || !c.graph.equivalent(x->shift, y->shift) || !sameTiling(xf->relation, yf->relation))
     return RuleOutcome::fail("the two running sums are not over the same scores, rows and running max");
   if (x->kind == Kind::ExpDot &&

@@ -8,8 +8,10 @@
 //                          step) unions the sets (max is idempotent), a constant maxed in
 //                          is kept as a floor; at S = all blocks without a floor it is the
 //                          baseline's reduce-max
-//   online-softmax-terms   reduce-sum or dot of exp(s - m) over one block, m a running max
-//                          covering that block: S = {block}, relative to m
+//   online-softmax-shift   s - m and exp(s - m) over the device's key block, m a running
+//                          max covering that block, taken at the device's rows
+//   online-softmax-terms   reduce-sum or dot of those terms over the key dim: S = {block},
+//                          relative to m
 //   online-softmax-rescale x * exp(m - m'), x relative to m: the same sum relative to m'
 //                          (exp(s - m)·exp(m - m') = exp(s - m')), m' covering S
 //   online-softmax-combine x + y relative to one m over disjoint sets: the union (a zero,
@@ -26,6 +28,8 @@ namespace shardscope::verify::rules {
 
 bool isRunningMaxCandidate(const ir::Instruction& in);
 RuleOutcome runningMax(VerifyContext& c, ir::InstructionId id);
+bool isSoftmaxShiftCandidate(const ir::Instruction& in);
+RuleOutcome softmaxShift(VerifyContext& c, ir::InstructionId id);
 bool isSoftmaxTermsCandidate(const ir::Instruction& in);
 RuleOutcome softmaxTerms(VerifyContext& c, ir::InstructionId id);
 bool isRunningRescaleCandidate(const ir::Instruction& in);

@@ -89,12 +89,13 @@ struct StackedValue {
 //   Max:    max(floor, the max of those blocks along keyDim)      (an online softmax's running max)
 //   ExpSum: the sum over those blocks of exp(scores - m)            (its running denominator)
 //   ExpDot: dot(values, exp(scores - m)) over those blocks          (its running numerator)
+//   Shifted, Terms: scores - m and exp(scores - m) on the one block a device holds
 // with m the value of e-class `shift` (a running max) taken along keyDim. Per dim of the
 // value: rowDim, the scores dim it walks (-1: a dim of `values` only), and order, its dim
 // in the reduce's or the dot's own result (a transpose permutes both). A value of its own:
 // an e-class made for its instruction, never a baseline value.
 struct RunningValue {
-  enum class Kind : uint8_t { Max, ExpSum, ExpDot };
+  enum class Kind : uint8_t { Max, ExpSum, ExpDot, Shifted, Terms };
   Kind kind = Kind::Max;
   egraph::Id scores;
   std::vector<int64_t> scoresDims;  // the baseline scores' dims
@@ -104,7 +105,7 @@ struct RunningValue {
   bool complete = false;            // a view of the baseline's own full reduction (never stored)
   std::vector<int64_t> rowDim, order;
   double floor = -std::numeric_limits<double>::infinity();  // Max: also maxed with this constant
-  egraph::Id shift;                 // ExpSum, ExpDot
+  egraph::Id shift;                 // all but Max
   egraph::Id values;                // ExpDot
   ir::InstructionId dot = -1;       // ExpDot: the distributed dot whose dimension numbers it has
   int termsSide = 1;                // ExpDot: the dot operand that is exp(scores - m)

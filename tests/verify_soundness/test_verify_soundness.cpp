@@ -1,6 +1,6 @@
 // Soundness under mutation (issue 6, acceptance; issue 19: 1,000 with layout mutations): at least 1,000 single-instruction
 // mutations of correct zoo pairs (every strategy, small twins, fixed seeds), and 40 of
-// each of four JAX corpus pairs that the rules for real programs prove, and the stacked k and v
+// each of five JAX corpus pairs that the rules for real programs prove, and the stacked k and v
 // of attention-shmap-sp4-all-gather taken apart wrongly. Whenever
 // the numeric oracle says a mutant's output differs from the baseline, the verifier must
 // not call the pair equivalent. A mutant the oracle finds equal may be proved
@@ -114,7 +114,7 @@ class TestVerifySoundness : public QObject {
   // JAX corpus pairs that verify through the rules for real programs (a partial sum
   // scaled by the local count, unit-dim reduces, an inlined call's tuple, the
   // vocabulary-parallel gather and scatters, the embedding's scatter-add of parts, k and v
-  // stacked for one all-gather):
+  // stacked for one all-gather, the ring attention's online softmax):
   // mutants of their distributed programs, the oracle run on XLA's recorded inputs.
   void jaxCorpusMutantsAreNeverEquivalent_data() {
     QTest::addColumn<QString>("id");
