@@ -150,9 +150,9 @@ std::optional<Fact> LayerMemo::tryReuse(ir::InstructionId id, ir::InstructionId 
   if (in.opcode == ir::Opcode::DynamicSlice)
     for (std::size_t i = 1; i < in.operands.size(); ++i)
       if (context_.scalars.scalar(in.operands[i]) != context_.scalars.scalar(model.operands[i])) return std::nullopt;
-  std::optional<Fact> fact;  // makeFact's reason is not needed: a failed reuse falls back to the rules
+  std::optional<Fact> fact;
   if (sameValueRule(modelFact->rule)) {
-    fact = context_.makeFact(operands[0]->baseline, operands[0]->baselineShape, in.shape, modelFact->relation, nullptr);
+    fact = reusedFact(modelId, operands[0]->baseline, operands[0]->baselineShape, in.shape, modelFact->relation);
   } else if (lookupRule(modelFact->rule) && modelFact->baselineInstruction >= 0) {
     // The model's baseline node must have been built over its operands' own facts
     // (not coerced ones), or the lookup below would ask a different question.
@@ -167,9 +167,27 @@ std::optional<Fact> LayerMemo::tryReuse(ir::InstructionId id, ir::InstructionId 
     if (!found) return std::nullopt;
     const ir::InstructionId b = context_.baselineInstructionOf(*found);
     if (b < 0) return std::nullopt;
-    fact = context_.makeFact(*found, context_.baselineEntry.instructions[b].shape, in.shape, modelFact->relation, nullptr);
+    fact = reusedFact(modelId, *found, context_.baselineEntry.instructions[b].shape, in.shape, modelFact->relation);
   }
   if (fact) fact->rule = modelFact->rule;
+  return fact;
+}
+
+std::optional<Fact> LayerMemo::reusedFact(ir::InstructionId model, egraph::Id baselineClass, const ir::Shape& baselineShape, const ir::Shape& localShape,
+                                          const Relation& relation) {
+  const auto it = checked_.find(model);
+  if (it != checked_.end() && it->second.baselineType == baselineShape.type && it->second.localType == localShape.type &&
+      it->second.baselineDims == baselineShape.dims && it->second.localDims == localShape.dims) {
+    Fact fact;  // as makeFact builds it
+    fact.baseline = context_.graph.find(baselineClass);
+    fact.baselineInstruction = context_.baselineInstructionOf(baselineClass);
+    fact.baselineShape = baselineShape;
+    fact.relation = relation;
+    return fact;
+  }
+  // makeFact's reason is not needed: a failed reuse falls back to the rules.
+  auto fact = context_.makeFact(baselineClass, baselineShape, localShape, relation, nullptr);
+  if (fact && it == checked_.end()) checked_.emplace(model, CheckedShapes{baselineShape.type, localShape.type, baselineShape.dims, localShape.dims});
   return fact;
 }
 

@@ -12,6 +12,7 @@
 #include "verify/verify_context.h"
 
 #include <optional>
+#include <unordered_map>
 #include <string>
 #include <vector>
 
@@ -31,6 +32,16 @@ class LayerMemo {
 
  private:
   std::optional<Fact> tryReuse(ir::InstructionId instruction, ir::InstructionId model);
+  // makeFact for a reuse of `model`'s relation. makeFact's checks read only the two
+  // shapes' types and dims, the relation and the device count: once they passed for one
+  // reuse of a model instruction, later reuses with the same shapes build the fact
+  // without checking again (the same fact makeFact builds).
+  std::optional<Fact> reusedFact(ir::InstructionId model, egraph::Id baselineClass, const ir::Shape& baselineShape, const ir::Shape& localShape,
+                                 const Relation& relation);
+  struct CheckedShapes {
+    ir::ElementType baselineType, localType;
+    std::vector<int64_t> baselineDims, localDims;
+  };
 
   VerifyContext& context_;
   bool enabled_;
@@ -39,6 +50,7 @@ class LayerMemo {
   std::vector<std::vector<ir::InstructionId>> layers_;
   std::vector<int> modelOf_;     // by layer; -1 for a layer verified by the rules
   std::vector<int64_t> fallbacks_;
+  std::unordered_map<ir::InstructionId, CheckedShapes> checked_;  // by model instruction
 };
 
 }  // namespace shardscope::verify
