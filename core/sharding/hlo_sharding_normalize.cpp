@@ -5,6 +5,7 @@
 
 #include "sharding/device_array.h"
 #include "sharding/hlo_sharding.h"
+#include "sharding/iota_devices.h"
 
 namespace shardscope::sharding {
 
@@ -19,6 +20,14 @@ HloSharding HloSharding::normalized() const {
     return result;
   }
   if (kind_ != ShardingKind::Tiled) return *this;
+  // Without subgroups nothing moves or sorts: a tiled sharding is its own normal form
+  // (with its canonical iota form, as tiled() finds it) unless every tile dim is 1. Skips
+  // transposing and re-checking a 2^20-device array on every call.
+  if (subgroups_.empty() && std::any_of(tileDims_.begin(), tileDims_.end(), [](int64_t d) { return d != 1; })) {
+    HloSharding result = *this;
+    result.iota_ = findIota(devices_);
+    return result;
+  }
 
   const std::size_t dataRank = tileDims_.size() - subgroups_.size();
   // Move subgroup dims of one kind next to each other (kinds in canonical order), and

@@ -46,6 +46,7 @@ class TestHloSharding : public QObject {
   void equalByMeaning();
   void normalizesLikeXla_data();
   void normalizesLikeXla();
+  void normalFormFindsTheIotaAgain();
   void findsIotaForms_data();
   void findsIotaForms();
   void factoriesRejectBadPieces();
@@ -267,6 +268,18 @@ void TestHloSharding::normalizesLikeXla() {
   QFETCH(QString, text);
   QFETCH(QString, normal);
   QCOMPARE(str(parseOk(text).normalized()), normal);
+}
+
+// A sharding without subgroups is its own normal form, but with the canonical iota form
+// tiled() would find, even when its own was cleared or spelled otherwise.
+void TestHloSharding::normalFormFindsTheIotaAgain() {
+  HloSharding s = HloSharding::tiled({2, 2}, {0, 2, 1, 3});
+  QVERIFY(s.setIota(std::nullopt));
+  QCOMPARE(str(s), QString("{devices=[2,2]0,2,1,3}"));
+  QCOMPARE(str(s.normalized()), QString("{devices=[2,2]<=[2,2]T(1,0)}"));
+  QVERIFY(s.normalized() == s);
+  HloSharding allOnes = HloSharding::tiled({1, 1}, {0});
+  QCOMPARE(str(allOnes.normalized()), QString("{replicated}"));
 }
 
 void TestHloSharding::findsIotaForms_data() {
