@@ -271,8 +271,9 @@ const char* kindName(Kind kind) {
 // the same blocks, so the value is one array), the baseline's reduce-max when a max has
 // every block and no floor, else a value of its own.
 RuleOutcome makeRunning(VerifyContext& c, const Instruction& in, RunningValue r, Relation relation) {
-  if (relation.isPartial() || static_cast<int64_t>(r.sets.size()) != c.devices || relation.devices != c.devices)
-    return RuleOutcome::fail("a running value needs one block set per device");
+  if (relation.isPartial() || static_cast<int64_t>(r.sets.size()) != c.devices || relation.devices != c.devices ||
+      static_cast<int64_t>(r.rowDim.size()) != relation.rank() || static_cast<int64_t>(r.order.size()) != relation.rank())
+    return RuleOutcome::fail("a running value needs one block set per device and a record per dim");
   std::map<std::vector<int64_t>, uint64_t> setOfTile;
   for (int64_t p = 0; p < c.devices; ++p) {
     std::vector<int64_t> tile(relation.tileIndex.begin() + p * relation.rank(), relation.tileIndex.begin() + (p + 1) * relation.rank());
@@ -327,6 +328,7 @@ std::optional<std::pair<RunningValue, Relation>> shiftedScores(VerifyContext& c,
   const Relation& S = s->relation;
   const Relation& M = c.facts[chain->source]->relation;
   const int64_t k = m->keyDim;
+  if (static_cast<int64_t>(chain->from.size()) != S.rank() || sub.shape.rank() != S.rank() || static_cast<int64_t>(m->rowDim.size()) != M.rank()) return std::nullopt;
   if (k >= S.rank() || S.tiles[k] > kMaxBlocks || (!m->complete && m->blocks != S.tiles[k])) {
     why = "the running max " + name(c.distributedInstruction(chain->source)) + " is over other key blocks than the scores";
     return std::nullopt;
@@ -579,6 +581,8 @@ RuleOutcome runningRescale(VerifyContext& c, InstructionId id) {
         c.distributedInstruction(sub.operands[0]).shape.dims != c.distributedInstruction(sub.operands[1]).shape.dims)
       return RuleOutcome::fail("the old and new running maxes are not over the same scores and rows");
     const Relation& X = xf->relation;
+    if (static_cast<int64_t>(chain->from.size()) != X.rank() || in.shape.rank() != X.rank() || static_cast<int64_t>(a->rowDim.size()) != A.rank())
+      return RuleOutcome::fail("the factor is not exp(m - m') broadcast onto the sum");
     for (int64_t i = 0; i < X.rank(); ++i) {
       if (in.shape.dims[i] == 1 && X.tiles[i] == 1) continue;
       const int64_t j = chain->from[i];
@@ -684,7 +688,7 @@ std::optional<egraph::Id> baselineSoftmaxDot(VerifyContext& c, const RunningValu
   for (InstructionId shifted : childOf(x.scores, [&](const Instruction& g) {
          if (g.opcode != Opcode::Subtract || g.operands.size() != 2 || !is(g.operands[0], x.scores)) return false;
          auto chain = chainTo(b, g.operands[1]);
-         return chain && chain->from[x.keyDim] == -1;
+         return chain && static_cast<int64_t>(chain->from.size()) == static_cast<int64_t>(x.scoresDims.size()) && chain->from[x.keyDim] == -1;
        })) {
     for (InstructionId e : childOf(c.baselineId(shifted), [&](const Instruction& g) { return g.opcode == Opcode::Exp && g.operands.size() == 1; })) {
       const egraph::Id eClass = c.baselineId(e);
@@ -696,7 +700,7 @@ std::optional<egraph::Id> baselineSoftmaxDot(VerifyContext& c, const RunningValu
         for (InstructionId normalized : childOf(eClass, [&](const Instruction& g) {
                if (g.opcode != Opcode::Divide || g.operands.size() != 2 || !is(g.operands[0], eClass)) return false;
                auto chain = chainTo(b, g.operands[1]);
-               if (!chain || !is(chain->source, c.baselineId(sum)) || chain->from[x.keyDim] != -1) return false;
+               if (!chain || chain->from.size() != x.scoresDims.size() || !is(chain->source, c.baselineId(sum)) || chain->from[x.keyDim] != -1) return false;
                for (std::size_t j = 0; j < rows.size(); ++j)
                  if (x.scoresDims[rows[j]] != 1 && chain->from[rows[j]] != static_cast<int64_t>(j)) return false;
                return true;
@@ -741,6 +745,8 @@ RuleOutcome softmaxNormalize(VerifyContext& c, InstructionId id) {
                                " (denominator " + setText(y->sets[p]) + ")");
   const Relation& X = xf->relation;
   const Relation& Y = yf->relation;
+  if (static_cast<int64_t>(chain->from.size()) != X.rank() || in.shape.rank() != X.rank() || static_cast<int64_t>(y->rowDim.size()) != Y.rank())
+    return RuleOutcome::fail("the divisor is not a running denominator broadcast onto the numerator");
   for (int64_t i = 0; i < X.rank(); ++i) {
     if (in.shape.dims[i] == 1 && X.tiles[i] == 1) continue;
     const int64_t j = chain->from[i];
