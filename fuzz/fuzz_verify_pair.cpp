@@ -5,7 +5,7 @@
 // `shardscope-cli verify PAIR_DIR` runs it.
 //
 // The baselines are read once from SHARDSCOPE_FUZZ_PAIRS (default: the zoo pairs
-// scripts/fuzz writes into build-fuzz/fuzz/pairs/NAME/baseline.hlo); a mutant is paired
+// scripts/fuzz writes into build-asan/fuzz/pairs/NAME/baseline.hlo); a mutant is paired
 // with the baseline whose module name has the same stem (`mlp_tp_spmd` with
 // `mlp_tp_baseline`), else with the first one, so pairing errors are fuzzed too.
 #include "fuzz/module_fuzzing.h"

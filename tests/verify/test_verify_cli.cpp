@@ -54,7 +54,7 @@ class TestVerifyCli : public QObject {
   // relation is made; with 2^18 partitions (within the budget) under a 1 GB address-space
   // cap, memory still runs out, and that is a clear error, exit 2.
   void outOfMemoryIsAnErrorNotAnAbort() {
-#if defined(__SANITIZE_ADDRESS__)
+#if defined(SHARDSCOPE_SANITIZED)
     QSKIP("AddressSanitizer reserves more address space than the cap this test sets");
 #endif
     for (const char* name : {"chain_b.hlo", "chain_d.hlo", "chain_e.hlo"}) {
