@@ -118,6 +118,9 @@ class PartitionProblem {
   };
   int intern(int f, const SplitMask& mask);
   int internMask(int f, const SplitMask& mask);
+  // The einsummable model's repartition (out of line: the seed model's is a few
+  // instructions and hot).
+  [[gnu::noinline]] double exactRepartition(int f, int written, int read);
 
   const EinSumGraph& graph_;
   ProblemOptions options_;

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <limits>
+#include <numeric>
 
 namespace shardscope::partition {
 
@@ -108,6 +109,15 @@ class TreeStart {
     const std::vector<int>& reads = readsOf(f, v);
     std::vector<BestChoice> bestForRead(static_cast<std::size_t>(largestPart(reads)) + 1);
     std::vector<char> known(bestForRead.size(), 0);
+    // The tree DP takes, per read, the first output part (in their order) of least DP
+    // value plus repartition. A repartition between different parts moves every element
+    // at least twice (PartitionProblem::closingBound), so with the parts by ascending
+    // value the scan stops once that bound alone exceeds the best found: the same part
+    // wins, ties going to the earlier one as before.
+    const double atLeast = 2 * problem_.graph().tensors()[flow.tensor].elements;
+    std::vector<int> byValue(outParts.size());
+    std::iota(byValue.begin(), byValue.end(), 0);
+    std::stable_sort(byValue.begin(), byValue.end(), [&](int a, int b) { return outBest[a].cost < outBest[b].cost; });
     TreeEdge edge;
     edge.producer = u;
     edge.choice.resize(candidateCount(v));
@@ -118,9 +128,19 @@ class TreeStart {
       if (!known[read]) {
         known[read] = 1;
         chargeEvaluations(outBest.size());
-        for (std::size_t o = 0; o < outParts.size(); ++o) {
+        int bestSlot = -1;
+        auto consider = [&](int o) {
           const double cost = outBest[o].cost + problem_.repartition(f, outParts[o], read);
-          if (cost < best.cost) best = {cost, outBest[o].candidate};
+          if (cost < best.cost || (cost == best.cost && o < bestSlot)) {
+            best = {cost, outBest[o].candidate};
+            bestSlot = o;
+          }
+        };
+        const int same = read < static_cast<int>(outSlot.size()) ? outSlot[read] : -1;  // no repartition
+        if (same >= 0) consider(same);
+        for (int o : byValue) {
+          if (outBest[o].cost + atLeast > best.cost) break;
+          if (o != same) consider(o);
         }
       }
       table.value[c] += best.cost;
@@ -168,6 +188,7 @@ class TreeStart {
     const PartitionProblem::Flow& flow = problem_.flows()[f];
     std::vector<double> extra(candidateCount(u), 0);
     std::vector<int> outSlot(static_cast<std::size_t>(largestPart(flow.outPart)) + 1);
+    const double atLeast = 2 * problem_.graph().tensors()[flow.tensor].elements;
     for (std::size_t k = 0; k < flow.readers.size(); ++k) {
       const int reader = flow.readers[k];
       const std::vector<double>& local = problem_.variables()[reader].local;
@@ -185,6 +206,10 @@ class TreeStart {
           own = std::min(own, local[c]);
         }
       }
+      // The least of own cost plus repartition, reads by ascending own cost: past the
+      // read of the same part, a repartition costs at least twice the elements.
+      std::vector<std::pair<int, double>> byOwn = cheapestRead;
+      std::stable_sort(byOwn.begin(), byOwn.end(), [](const auto& a, const auto& b) { return a.second < b.second; });
       std::fill(outSlot.begin(), outSlot.end(), -1);
       std::vector<double> bestForOut;
       for (std::size_t c = 0; c < candidateCount(u); ++c) {
@@ -193,7 +218,11 @@ class TreeStart {
           outSlot[out] = static_cast<int>(bestForOut.size());
           chargeEvaluations(cheapestRead.size());
           double best = kInfinity;
-          for (const auto& [read, own] : cheapestRead) best = std::min(best, own + problem_.repartition(f, out, read));
+          if (out < static_cast<int>(readSlot.size()) && readSlot[out] >= 0) best = cheapestRead[readSlot[out]].second;
+          for (const auto& [read, own] : byOwn) {
+            if (own + atLeast >= best) break;
+            if (read != out) best = std::min(best, own + problem_.repartition(f, out, read));
+          }
           bestForOut.push_back(best);
         }
         extra[c] += bestForOut[outSlot[out]];
