@@ -95,4 +95,24 @@ std::optional<GuidedStart> SymbolicGuide::choose(const std::vector<ir::Instructi
   return std::nullopt;
 }
 
+std::optional<GuidedStart> SymbolicGuide::permuteBehind(ir::InstructionId from) {
+  const std::vector<std::pair<ir::InstructionId, std::string>>& named = frontier();
+  if (named.empty()) return std::nullopt;
+  const ir::Computation& entry = setup_.distributed.entryComputation();
+  std::vector<char> seen(entry.instructions.size(), 0);
+  std::vector<ir::InstructionId> queue(entry.instructions[from].operands);
+  for (std::size_t next = 0; next < queue.size(); ++next) {
+    setup_.cancel.throwIfCancelled();
+    const ir::InstructionId id = queue[next];
+    if (seen[id]) continue;
+    seen[id] = 1;
+    const ir::Opcode opcode = entry.instructions[id].opcode;
+    if (opcode == ir::Opcode::CollectivePermute || opcode == ir::Opcode::CollectivePermuteDone)
+      for (const auto& [entryId, name] : named)
+        if (entryId == id) return GuidedStart{from, id, name, "lies behind it"};
+    for (ir::InstructionId operand : entry.instructions[id].operands) queue.push_back(operand);
+  }
+  return std::nullopt;
+}
+
 }  // namespace shardscope::numeric

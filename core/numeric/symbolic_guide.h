@@ -43,6 +43,11 @@ class SymbolicGuide {
   // with the step behind it that chose its block or index).
   std::optional<GuidedStart> choose(const std::vector<ir::InstructionId>& starts, bool onlyBehind = false);
 
+  // Where no start exists and the ROOT holds the baseline's elements in another
+  // arrangement (a ring placing true blocks where other blocks belong): the nearest
+  // collective-permute behind `from` that the frontier names. Nullopt when it names none.
+  std::optional<GuidedStart> permuteBehind(ir::InstructionId from);
+
   // The verifier's frontier, in distributed entry ids (entries outside the entry
   // computation are left out): the setup's symbolicFrontier, else the verifier's, run on
   // the first call.

@@ -109,7 +109,7 @@ class FrontierSearch {
     // unknown order: which layout step put them there is the question.
     const ir::InstructionId consumer = frontier >= 0 ? frontier : root;
     if (const ir::InstructionId layout = lastReorderingStep(consumer, order); layout >= 0) return blameLayout(layout, consumer, rootCheck);
-    if (frontier < 0) return std::nullopt;
+    if (frontier < 0) return permutedBlocks(root, rootCheck);
     // One start, explained by nothing behind it: an integer index or a collective-permute
     // that chose the wrong (true) block shows only at its first float consumer, and the
     // verifier's frontier may name it there.
@@ -256,6 +256,25 @@ class FrontierSearch {
     check.failingRanks = rootCheck.failingRanks;
     check.ranks = rootCheck.ranks;
     check.note = why + "; the ROOT differs from " + rootCheck.reference;
+    return check;
+  }
+
+  // No start, no reordering step, and the ROOT holds the baseline's elements in an
+  // arrangement no relation describes: every unmatched value behind it feeds a matched one
+  // (a ring's per-step products, placed by dynamic-update-slices into a value that holds
+  // the right elements), so the elements are right and only where they went can be wrong.
+  // A collective-permute the verifier's frontier names behind the ROOT chose which block a
+  // device holds (a ring sending its blocks the wrong way round): it is blamed.
+  std::optional<InstructionCheck> permutedBlocks(ir::InstructionId root, const InstructionCheck& rootCheck) const {
+    if (!guide_ || match_[root] != Match::Elements) return std::nullopt;
+    const std::optional<GuidedStart> chosen = guide_->permuteBehind(root);
+    if (!chosen) return std::nullopt;
+    InstructionCheck check =
+        blame(chosen->blamed, rootCheck,
+              "the ROOT holds the baseline's elements in an arrangement no relation describes, and no value behind it starts a "
+              "divergence of its own (every unmatched value feeds a matched one): the elements are right, their places are not; the "
+              "symbolic frontier names " + chosen->entry + ", which chose the block a device holds");
+    check.relation = "not the baseline block its consumer needs";
     return check;
   }
 

@@ -109,6 +109,22 @@ class TestSymbolicGuide : public QObject {
     QVERIFY(scores && scores->firstDivergence);
     QCOMPARE(scores->firstDivergence->instruction, std::string("broadcast_in_dim.7"));
   }
+
+  // The all-gather matmul ring sending its blocks backwards (value_frontier.h): no start,
+  // the ROOT holds the baseline's elements misplaced, and the verifier names ppermute.6,
+  // which chose the block each device holds: it is blamed. A frontier naming only the first
+  // placement (no collective-permute) leaves the ROOT.
+  void aPermuteBehindMisplacedBlocksIsBlamed() {
+    const QString pair = QStringLiteral("matmul-shmap-tp4-ring-wrong-ppermute");
+    const std::optional<numeric::NumericCheckResult> result = check({}, pair);
+    if (!result) QSKIP("JAX corpus pair missing");
+    QVERIFY(result->firstDivergence);
+    QCOMPARE(result->firstDivergence->instruction, std::string("ppermute.6"));
+    QVERIFY2(result->firstDivergence->note.find("their places are not") != std::string::npos, result->firstDivergence->note.c_str());
+    const std::optional<numeric::NumericCheckResult> placement = check({"dynamic_update_slice.8"}, pair);
+    QVERIFY(placement && placement->firstDivergence);
+    QCOMPARE(placement->firstDivergence->instruction, std::string("copy.2"));
+  }
 };
 
 QTEST_GUILESS_MAIN(TestSymbolicGuide)
