@@ -1,5 +1,6 @@
 #include "egraph/symbol.h"
 
+#include <algorithm>
 #include <memory>
 #include <mutex>
 #include <shared_mutex>
@@ -19,22 +20,43 @@ class SymbolTable {
       if (auto it = indexByName_.find(name); it != indexByName_.end()) return it->second;
     }
     std::unique_lock lock(mutex_);
-    if (auto it = indexByName_.find(name); it != indexByName_.end()) return it->second;
-    // Strings are heap nodes of their own so the views used as keys never move.
-    names_.push_back(std::make_unique<const std::string>(name));
-    const auto index = static_cast<std::uint32_t>(names_.size() - 1);
-    indexByName_.emplace(*names_.back(), index);
-    return index;
+    // A new name (the verifier interns one per distributed instruction): copied once into
+    // the arena and inserted by that copy, one lookup; another thread that interned it
+    // meanwhile wins and the copy stays unused.
+    const std::string_view stored = store(name);
+    const auto [it, inserted] = indexByName_.try_emplace(stored, static_cast<std::uint32_t>(names_.size()));
+    if (inserted) names_.push_back(stored);
+    return it->second;
   }
 
   std::string_view name(std::uint32_t index) const {
     std::shared_lock lock(mutex_);
-    return *names_[index];
+    return names_[index];
   }
 
  private:
+  // Names live in chunks that never move or free, so the views used as keys and handed
+  // out stay valid; one allocation per chunk instead of two per name.
+  std::string_view store(std::string_view name) {
+    constexpr std::size_t kChunk = 64 * 1024;
+    if (name.size() > left_) {
+      const std::size_t size = std::max(kChunk, name.size());
+      chunks_.push_back(std::make_unique<char[]>(size));
+      cursor_ = chunks_.back().get();
+      left_ = size;
+    }
+    char* at = cursor_;
+    std::copy(name.begin(), name.end(), at);
+    cursor_ += name.size();
+    left_ -= name.size();
+    return {at, name.size()};
+  }
+
   mutable std::shared_mutex mutex_;
-  std::vector<std::unique_ptr<const std::string>> names_;
+  std::vector<std::unique_ptr<char[]>> chunks_;
+  char* cursor_ = nullptr;
+  std::size_t left_ = 0;
+  std::vector<std::string_view> names_;
   std::unordered_map<std::string_view, std::uint32_t> indexByName_;
 };
 

@@ -5,6 +5,7 @@
 #include <optional>
 #include <random>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "egraph/egraph.h"
@@ -100,6 +101,31 @@ class TestEGraphCore : public QObject {
   Q_OBJECT
 
  private slots:
+  // The symbol table keeps names in chunks that never move: every name reads back as it
+  // was interned however many came after it (a 10^6-instruction verify interns a million),
+  // a name longer than a chunk included; the same name is one symbol, from any thread.
+  void symbolsKeepTheirNamesAcrossChunks() {
+    const std::string prefix = "test-symbol-table/" + std::to_string(std::random_device{}()) + "/";
+    std::vector<std::string> names;
+    for (int k = 0; k < 20000; ++k) names.push_back(prefix + std::to_string(k) + std::string(static_cast<std::size_t>(k % 13), 'x'));
+    names.push_back(prefix + std::string(100000, 'L'));  // longer than a chunk
+    names.push_back(prefix + "after-the-long-one");
+    std::vector<Symbol> first(names.size()), second(names.size());
+    std::thread other([&] {
+      for (std::size_t k = names.size(); k-- > 0;) second[k] = Symbol(names[k]);
+    });
+    for (std::size_t k = 0; k < names.size(); ++k) first[k] = Symbol(names[k]);
+    other.join();
+    for (std::size_t k = 0; k < names.size(); ++k) {
+      QCOMPARE(first[k], second[k]);
+      QCOMPARE(first[k], Symbol(names[k]));
+      QCOMPARE(std::string(first[k].name()), names[k]);
+      if (k > 0) QVERIFY(first[k] != first[k - 1]);
+    }
+    QVERIFY(Symbol("").empty());
+    QCOMPARE(std::string(Symbol("").name()), std::string());
+  }
+
   void hashConsingSharesEqualTerms() {
     EGraph<> g;
     const Id a = addText(g, "(+ x (* y 2))");
