@@ -25,7 +25,11 @@
 //   - several starts are blamed only when they all lead back to one reordering step (the
 //     rotary products of wrongly split heads). Otherwise values cannot say which is wrong
 //     (a ring's local step and its accumulators are unmatched in a correct program too,
-//     and the bug's values join them), and the ROOT stays the first divergence.
+//     and the bug's values join them): the verifier's frontier chooses (symbolic_guide.h),
+//     else a single start that widens a matched value back from bf16 (unmatched by the
+//     rounding alone), else the ROOT stays the first divergence;
+//   - no start, no reordering step, and a ROOT holding the baseline's elements misplaced:
+//     a collective-permute the verifier's frontier names behind the ROOT chose the blocks.
 //
 // Only float values that are not constant are matched and blamed; an integer, predicate
 // or constant value is as good as its operands (too many baseline values equal it by
