@@ -330,6 +330,7 @@ bool advanceStep(PartitionProblem& problem, const Step& step, const Layer& curre
     }
   };
   stats.work += static_cast<double>(current.size()) * static_cast<double>(groupCount);
+  next.reserve(std::min(layerCap + 1, current.size() * classCount));
   for (std::size_t s = 0; s < current.size(); ++s) {
     if ((s & 4095) == 4095) cancel.throwIfCancelled();
     const int* before = current.key(s);

@@ -90,6 +90,16 @@ class Layer {
   explicit Layer(int width) : width_(2 * width) {}
 
   std::size_t size() const { return cost.size(); }
+  // Room for `states` states, so that a step's offers do not grow the arrays again and
+  // again.
+  void reserve(std::size_t states) {
+    keys.reserve(states * static_cast<std::size_t>(width_));
+    hashes.reserve(states);
+    cost.reserve(states);
+    later.reserve(states);
+    parent.reserve(states);
+    chosen.reserve(states);
+  }
   const int* key(std::size_t s) const { return keys.data() + s * width_; }
 
   // Keeps the cheaper of the state and any equal-keyed one. `deferred` is the state's

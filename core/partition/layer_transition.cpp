@@ -113,14 +113,28 @@ std::pair<int, int> LayerTransitions::from(const int* key, int copy, const Cance
   return range;
 }
 
+int LayerTransitions::translated(int copy, int slot, int id) {
+  std::vector<int>& ids = translated_[copy][slot];
+  if (ids.size() <= static_cast<std::size_t>(id)) ids.resize(static_cast<std::size_t>(id) + 1, -1);
+  ids[id] = problem_.translatePart(step(0, repetition_.length - 1).flowsAfter[slot], id,
+                                   step(copy, repetition_.length - 1).flowsAfter[slot]);
+  return ids[id];
+}
+
 void LayerTransitions::keyAfter(int id, int copy, int* key) {
-  const Step& last = step(0, repetition_.length - 1);
-  const Step& mine = step(copy, repetition_.length - 1);
-  const int width = last.widthAfter;
+  const int width = step(0, repetition_.length - 1).widthAfter;
+  if (translated_.size() <= static_cast<std::size_t>(copy)) translated_.resize(static_cast<std::size_t>(copy) + 1);
+  if (translated_[copy].empty()) translated_[copy].resize(static_cast<std::size_t>(width));
+  const std::vector<std::vector<int>>& slots = translated_[copy];
+  auto lookup = [&](int j, int part) {
+    if (part < 0) return part;
+    const std::vector<int>& ids = slots[j];
+    return static_cast<std::size_t>(part) < ids.size() && ids[part] >= 0 ? ids[part] : translated(copy, j, part);
+  };
   const int* source = after_.data() + static_cast<std::size_t>(id) * 2 * width;
   for (int j = 0; j < width; ++j) {
-    key[2 * j] = problem_.translatePart(last.flowsAfter[j], source[2 * j], mine.flowsAfter[j]);
-    key[2 * j + 1] = problem_.translatePart(last.flowsAfter[j], source[2 * j + 1], mine.flowsAfter[j]);
+    key[2 * j] = lookup(j, source[2 * j]);
+    key[2 * j + 1] = lookup(j, source[2 * j + 1]);
   }
 }
 

@@ -76,6 +76,10 @@ class LayerTransitions {
   std::vector<Run> runs_;
   std::vector<Entry> entries_;
   std::vector<int> after_;  // per entry: its key after, in copy 0's flows
+  // Per copy and slot after the layer: copy 0's part ids translated into that copy's
+  // flow (-1: not yet), so that a key after is translated by lookups.
+  std::vector<std::vector<std::vector<int>>> translated_;
+  int translated(int copy, int slot, int id);
   frontier::StepStats stats_;
   bool exact_ = true;
 };
