@@ -28,6 +28,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <map>
 #include <set>
 
 namespace shardscope::verify {
@@ -163,6 +164,9 @@ void setParameterRelations(VerifyContext& c, const RelationsFile& file, const Pa
   c.parameterRelationErrors.assign(count, {});
   c.parameterRelationInferred.assign(count, false);
   std::set<std::string> used;
+  // fromSharding once per distinct sharding object and shape: a module's shardings are
+  // shared objects (one per spelling) and every layer's parameters repeat a few of them.
+  std::map<std::pair<const sharding::HloSharding*, std::vector<int64_t>>, std::pair<std::optional<Relation>, std::string>> fromSharding;
   for (std::size_t i = 0; i < count; ++i) {
     const PairedParameter& paired = pairing.byNumber[i];
     const ir::Instruction& d = c.distributedEntry.instructions[paired.carrier];
@@ -188,7 +192,10 @@ void setParameterRelations(VerifyContext& c, const RelationsFile& file, const Pa
       continue;
     }
     if (given) {
-      c.parameterRelations[i] = Relation::fromSharding(*given, b.shape.dims, c.devices, &why);
+      auto [known, fresh] = fromSharding.try_emplace({given, b.shape.dims});
+      if (fresh) known->second.first = Relation::fromSharding(*given, b.shape.dims, c.devices, &known->second.second);
+      c.parameterRelations[i] = known->second.first;
+      why = known->second.second;
     } else if ((annotated || c.rankByRank) && !carried) {
       c.parameterRelations[i] = Relation::replicated(c.devices, b.shape.rank());
     } else {
