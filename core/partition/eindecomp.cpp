@@ -484,8 +484,9 @@ struct WindowStats {
       // The same window one layer on, with the same neighbours and incumbent, chooses
       // the same (window_memo.h): its outcome is translated instead of solved again.
       const frontier::Scope scope = frontier::scopeOf(problem, window.fixed);
-      const std::vector<frontier::Step> steps =
-          frontier::buildSteps(problem, frontier::variableOrder(problem, false, scope), window.fixed, scope);
+      // Indexed (distinct parts, classes) only if the window is solved.
+      std::vector<frontier::Step> steps =
+          frontier::buildSteps(problem, frontier::variableOrder(problem, false, scope), window.fixed, scope, !memo);
       std::vector<int64_t> key;
       const WindowMemo::Outcome* known = nullptr;
       if (memo) {
@@ -502,6 +503,7 @@ struct WindowStats {
         result.cost = result.choice == best ? bestCost : problem.total(result.choice);
       } else {
         ++stats.solved;
+        if (memo) frontier::indexSteps(steps);
         window.steps = &steps;
         result = solveFrontier(problem, window, cancel, {});
         if (memo) {

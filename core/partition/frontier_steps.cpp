@@ -120,8 +120,15 @@ int partOf(const PartitionProblem::Flow& flow, const StepFlow& entry, int candid
 
 }  // namespace
 
+void indexSteps(std::vector<Step>& steps) {
+  for (Step& step : steps) {
+    indexDistinctReads(step);
+    indexClasses(step);
+  }
+}
+
 std::vector<Step> buildSteps(PartitionProblem& problem, const std::vector<int>& order,
-                             const std::vector<int>& fixed, const Scope& scope) {
+                             const std::vector<int>& fixed, const Scope& scope, bool indexed) {
   const auto& variables = problem.variables();
   const auto& flows = problem.flows();
   std::vector<int> position(variables.size(), 0);
@@ -190,8 +197,10 @@ std::vector<Step> buildSteps(PartitionProblem& problem, const std::vector<int>& 
       step.groupLocal = groups.local;
       step.groupRead = groups.parts;
     }
-    indexDistinctReads(step);
-    indexClasses(step);
+    if (indexed) {
+      indexDistinctReads(step);
+      indexClasses(step);
+    }
     steps.push_back(std::move(step));
     open = std::move(after);
   }
@@ -269,15 +278,18 @@ class PairTable {
       refined.push_back(r);
       closing.push_back(entry_.closes ? problem.repartition(entry_.flow, w, r) : 0);
       deferred.push_back(entry_.closes ? 0 : problem.closingBound(entry_.flow, w, r));
+      hashes.push_back(entry_.closes ? 0 : slotHash(entry_.afterSlot, w, r));
     }
     return e;
   }
 
   // Per pair: its own flow bound; per pair and distinct part ([e * parts + p]): the
-  // flow's state after, and its repartition (closing here) or flow bound (staying open).
+  // flow's state after with its slot's hash, and its repartition (closing here) or flow
+  // bound (staying open).
   std::vector<double> own;
   std::vector<int> newWritten, refined;
   std::vector<double> closing, deferred;
+  std::vector<uint64_t> hashes;
 
  private:
   const StepFlow& entry_;
@@ -329,6 +341,19 @@ bool advanceStep(PartitionProblem& problem, const Step& step, const Layer& curre
       }
     }
   };
+  // Per class and flow staying open: the position of its group's part among the flow's
+  // distinct parts; per state, each such flow's row of its pair.
+  const std::size_t openCount = step.openReads.size();
+  std::vector<int> classPart(classCount * openCount);
+  for (std::size_t c = 0; c < classCount; ++c)
+    for (std::size_t i = 0; i < openCount; ++i)
+      classPart[c * openCount + i] =
+          step.groupReadSlot[static_cast<std::size_t>(step.classGroup[c]) * readCount + step.openReads[i]];
+  std::vector<const double*> deferredRow(openCount);
+  std::vector<const int*> writtenRow(openCount), refinedRow(openCount);
+  std::vector<const uint64_t*> hashRow(openCount);
+  std::vector<int> openSlot(openCount);
+  for (std::size_t i = 0; i < openCount; ++i) openSlot[i] = step.reads[step.openReads[i]].afterSlot;
   stats.work += static_cast<double>(current.size()) * static_cast<double>(groupCount);
   next.reserve(std::min(layerCap + 1, current.size() * classCount));
   for (std::size_t s = 0; s < current.size(); ++s) {
@@ -373,23 +398,25 @@ bool advanceStep(PartitionProblem& problem, const Step& step, const Layer& curre
     } else {
       fillClasses(scratchCost.data(), scratchBest.data());
     }
+    for (std::size_t i = 0; i < openCount; ++i) {
+      const int r = step.openReads[i];
+      const std::size_t row = static_cast<std::size_t>(pairOf[r]) * step.distinctRead[r].size();
+      deferredRow[i] = tables[r].deferred.data() + row;
+      writtenRow[i] = tables[r].newWritten.data() + row;
+      refinedRow[i] = tables[r].refined.data() + row;
+      hashRow[i] = tables[r].hashes.data() + row;
+    }
     for (std::size_t c = 0; c < classCount; ++c) {
       const double cost = current.cost[s] + classCost[c];
-      const std::size_t g = static_cast<std::size_t>(step.classGroup[c]);
+      const int* part = classPart.data() + c * openCount;
       double later = carriedBound;
-      for (int r : step.openReads) {
-        const std::size_t parts = step.distinctRead[r].size();
-        later += tables[r].deferred[static_cast<std::size_t>(pairOf[r]) * parts + step.groupReadSlot[g * readCount + r]];
-      }
+      for (std::size_t i = 0; i < openCount; ++i) later += deferredRow[i][part[i]];
       if (cost + later > kept || cost + later + limits.suffixAfter > limits.bound) continue;
       uint64_t hash = carried;
-      for (int r : step.openReads) {
-        const std::size_t at =
-            static_cast<std::size_t>(pairOf[r]) * step.distinctRead[r].size() + step.groupReadSlot[g * readCount + r];
-        const int slot = step.reads[r].afterSlot;
-        key[2 * slot] = tables[r].newWritten[at];
-        key[2 * slot + 1] = tables[r].refined[at];
-        hash += slotHash(slot, key[2 * slot], key[2 * slot + 1]);
+      for (std::size_t i = 0; i < openCount; ++i) {
+        key[2 * openSlot[i]] = writtenRow[i][part[i]];
+        key[2 * openSlot[i] + 1] = refinedRow[i][part[i]];
+        hash += hashRow[i][part[i]];
       }
       next.offer(key.data(), hash, cost, later, static_cast<int>(s), step.groupCandidate[classBest[c]]);
       if (next.size() > layerCap) {  // bound memory within the layer too

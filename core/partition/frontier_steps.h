@@ -68,8 +68,12 @@ Scope scopeOf(PartitionProblem& problem, const std::vector<int>& fixed);
 // The order variables are decided in: graph order, each input just before its first
 // reader (or the reverse), without the variables outside the scope.
 std::vector<int> variableOrder(const PartitionProblem& problem, bool reverse, const Scope& scope);
+// With `indexed` false the steps lack their distinct parts and classes (distinctRead,
+// groupReadSlot, closingReads, openReads, groupClass, classGroup) until indexSteps: a
+// window met before needs only its steps' structure for its key (window_memo.h).
 std::vector<Step> buildSteps(PartitionProblem& problem, const std::vector<int>& order,
-                             const std::vector<int>& fixed, const Scope& scope);
+                             const std::vector<int>& fixed, const Scope& scope, bool indexed = true);
+void indexSteps(std::vector<Step>& steps);
 
 // The hash of a key is the sum of one mixed word per slot, so the part of it a step
 // carries over is summed once per state and only the slots it touches are added per
