@@ -2,7 +2,7 @@
 
 #include <cstdint>
 #include <cstring>
-#include <map>
+#include <unordered_map>
 
 namespace shardscope::partition {
 
@@ -58,8 +58,17 @@ std::vector<int64_t> signatureOf(PartitionProblem& problem, const frontier::Step
 
 StepRepetition findStepRepetition(PartitionProblem& problem, const std::vector<frontier::Step>& steps,
                                   int minLength, int minCopies) {
-  // Equal signatures get equal ids (a map on the whole signature: no hash collisions).
-  std::map<std::vector<int64_t>, int> ids;
+  // Equal signatures get equal ids, in the order they first appear (a hash table that
+  // compares whole signatures: a collision only costs a comparison).
+  struct SignatureHash {
+    std::size_t operator()(const std::vector<int64_t>& signature) const {
+      uint64_t hash = 1469598103934665603ULL;
+      for (int64_t value : signature) hash = (hash ^ static_cast<uint64_t>(value)) * 1099511628211ULL;
+      return static_cast<std::size_t>(hash ^ (hash >> 29));
+    }
+  };
+  std::unordered_map<std::vector<int64_t>, int, SignatureHash> ids;
+  ids.reserve(steps.size());
   std::vector<int> id;
   id.reserve(steps.size());
   for (const frontier::Step& step : steps)
