@@ -589,8 +589,9 @@ void addTransposeSites(const Module& module, std::vector<Site>& existing, std::v
   for (InstructionId id = 0; id < static_cast<InstructionId>(entry.instructions.size()); ++id) {
     const Instruction& instruction = entry.instructions[id];
     if (instruction.opcode != Opcode::Transpose || !instruction.intListAttribute("dimensions")) continue;
-    for (auto [i, j] : equalDimPairs(instruction.shape))
-      existing.push_back([id, i, j](Module& copy) {
+    // Init-captures, not [i, j]: clang 14 (the asan preset) cannot capture structured bindings.
+    for (const auto& [dimA, dimB] : equalDimPairs(instruction.shape))
+      existing.push_back([id, i = dimA, j = dimB](Module& copy) {
         Instruction& target = entryOf(copy).instructions[id];
         const std::vector<int64_t> before = *target.intListAttribute("dimensions");
         std::vector<int64_t> changed = before;
@@ -601,8 +602,8 @@ void addTransposeSites(const Module& module, std::vector<Site>& existing, std::v
       });
   }
   for (InstructionId id : insertionPoints(entry))
-    for (auto [i, j] : equalDimPairs(entry.instructions[id].shape))
-      inserted.push_back([id, i, j](Module& copy) {
+    for (const auto& [dimA, dimB] : equalDimPairs(entry.instructions[id].shape))
+      inserted.push_back([id, i = dimA, j = dimB](Module& copy) {
         Computation& copyEntry = entryOf(copy);
         const Instruction& source = copyEntry.instructions[id];
         std::vector<int64_t> permutation(source.shape.dims.size());
@@ -664,8 +665,8 @@ void addReshapeSplitSites(const Module& module, std::vector<Site>& sites) {
 void addUnitDimRouteSites(const Module& module, std::vector<Site>& sites) {
   const Computation& entry = module.entryComputation();
   for (InstructionId id : insertionPoints(entry))
-    for (auto [i, j] : equalDimPairs(entry.instructions[id].shape))
-      sites.push_back([id, i, j](Module& copy) {
+    for (const auto& [dimA, dimB] : equalDimPairs(entry.instructions[id].shape))
+      sites.push_back([id, i = dimA, j = dimB](Module& copy) {
         Computation& copyEntry = entryOf(copy);
         const ir::Shape shape = copyEntry.instructions[id].shape;
         std::vector<int64_t> unitDims{1};
