@@ -12,6 +12,7 @@
 #include <algorithm>
 #include <cmath>
 #include <map>
+#include <optional>
 
 namespace shardscope::verify::rules {
 
@@ -199,6 +200,26 @@ bool sameDimTiling(const Relation& a, int64_t i, const Relation& b, int64_t j) {
   for (int64_t p = 0; p < a.devices; ++p)
     if (a.index(p, i) != b.index(p, j)) return false;
   return true;
+}
+
+// A per-row value (rows `rowRows`, relation `R`) broadcast by dims `from` onto a value of
+// `shape` whose rows are `valueRows` (relation `V`): every broadcast dim is a value dim
+// without a row, every other dim the same row cut alike. nullopt when it is; else the
+// failure: `varies` (it changes along a values dim) or `otherRows`.
+std::optional<std::string> broadcastOntoRows(const std::vector<int64_t>& from, const ir::Shape& shape, const std::vector<int64_t>& valueRows,
+                                             const Relation& V, const std::vector<int64_t>& rowRows, const Relation& R, const char* varies,
+                                             const char* otherRows) {
+  for (int64_t i = 0; i < V.rank(); ++i) {
+    if (shape.dims[i] == 1 && V.tiles[i] == 1) continue;
+    const int64_t j = from[i];
+    if (valueRows[i] < 0) {
+      if (j != -1) return std::string(varies);
+      continue;
+    }
+    if (j < 0 || j >= static_cast<int64_t>(rowRows.size()) || rowRows[j] != valueRows[i] || !sameDimTiling(V, i, R, j))
+      return std::string(otherRows);
+  }
+  return std::nullopt;
 }
 
 // `relation` without dim `k` (a reduce over it).
@@ -583,16 +604,9 @@ RuleOutcome runningRescale(VerifyContext& c, InstructionId id) {
     const Relation& X = xf->relation;
     if (static_cast<int64_t>(chain->from.size()) != X.rank() || in.shape.rank() != X.rank() || static_cast<int64_t>(a->rowDim.size()) != A.rank())
       return RuleOutcome::fail("the factor is not exp(m - m') broadcast onto the sum");
-    for (int64_t i = 0; i < X.rank(); ++i) {
-      if (in.shape.dims[i] == 1 && X.tiles[i] == 1) continue;
-      const int64_t j = chain->from[i];
-      if (x->rowDim[i] < 0) {
-        if (j != -1) return RuleOutcome::fail("the factor varies along a dim of the values");
-        continue;
-      }
-      if (j < 0 || j >= static_cast<int64_t>(a->rowDim.size()) || a->rowDim[j] != x->rowDim[i] || !sameDimTiling(X, i, A, j))
-        return RuleOutcome::fail("the factor exp(m - m') is taken at other rows than the sum's");
-    }
+    if (auto why = broadcastOntoRows(chain->from, in.shape, x->rowDim, X, a->rowDim, A, "the factor varies along a dim of the values",
+                                     "the factor exp(m - m') is taken at other rows than the sum's"))
+      return RuleOutcome::fail(*why);
     for (int64_t p = 0; p < c.devices; ++p)
       if (!covers(*b, p, x->sets[p], x->blocks))
         return RuleOutcome::fail("the new running max " + name(c.distributedInstruction(sub.operands[1])) + " does not cover the blocks " + setText(x->sets[p]) +
@@ -747,16 +761,9 @@ RuleOutcome softmaxNormalize(VerifyContext& c, InstructionId id) {
   const Relation& Y = yf->relation;
   if (static_cast<int64_t>(chain->from.size()) != X.rank() || in.shape.rank() != X.rank() || static_cast<int64_t>(y->rowDim.size()) != Y.rank())
     return RuleOutcome::fail("the divisor is not a running denominator broadcast onto the numerator");
-  for (int64_t i = 0; i < X.rank(); ++i) {
-    if (in.shape.dims[i] == 1 && X.tiles[i] == 1) continue;
-    const int64_t j = chain->from[i];
-    if (x->rowDim[i] < 0) {
-      if (j != -1) return RuleOutcome::fail("the denominator varies along a dim of the values");
-      continue;
-    }
-    if (j < 0 || j >= static_cast<int64_t>(y->rowDim.size()) || y->rowDim[j] != x->rowDim[i] || !sameDimTiling(X, i, Y, j))
-      return RuleOutcome::fail("the denominator is taken at other rows than the numerator's");
-  }
+  if (auto why = broadcastOntoRows(chain->from, in.shape, x->rowDim, X, y->rowDim, Y, "the denominator varies along a dim of the values",
+                                   "the denominator is taken at other rows than the numerator's"))
+    return RuleOutcome::fail(*why);
   auto found = baselineSoftmaxDot(c, *x, xf->baselineShape.dims);
   return factOrFail(c, found, in, X, "the baseline computes no dot of the values with the normalised exp of the scores that the running sums are over");
 }
