@@ -51,9 +51,8 @@ std::string ring(const std::string& steps) {
 
 // Attention over 8 keys in two blocks: the baseline's softmax(q k^T) v, and a two-device
 // ring (rows and key blocks split, k and v passed on) with an online softmax.
-const std::string kAttentionBaseline =
-"HloModule base\n"
-"\n"
+// The reducers both programs apply.
+const std::string kMaxAndAdd =
 "%max (a: f32[], b: f32[]) -> f32[] {\n"
 "  %a = f32[] parameter(0)\n"
 "  %b = f32[] parameter(1)\n"
@@ -65,7 +64,9 @@ const std::string kAttentionBaseline =
 "  %b = f32[] parameter(1)\n"
 "  ROOT %s = f32[] add(%a, %b)\n"
 "}\n"
-"\n"
+"\n";
+
+const std::string kAttentionBaseline = "HloModule base\n\n" + kMaxAndAdd +
 "ENTRY %main (q: f32[4,3], k: f32[8,3], v: f32[8,2]) -> f32[4,2] {\n"
 "  %q = f32[4,3] parameter(0)\n"
 "  %k = f32[8,3] parameter(1)\n"
@@ -83,21 +84,7 @@ const std::string kAttentionBaseline =
 "  ROOT %o = f32[4,2] dot(%p, %v), lhs_contracting_dims={1}, rhs_contracting_dims={0}\n"
 "}\n";
 
-const std::string kAttentionRing =
-"HloModule dist, num_partitions=2\n"
-"\n"
-"%max (a: f32[], b: f32[]) -> f32[] {\n"
-"  %a = f32[] parameter(0)\n"
-"  %b = f32[] parameter(1)\n"
-"  ROOT %m = f32[] maximum(%a, %b)\n"
-"}\n"
-"\n"
-"%add (a: f32[], b: f32[]) -> f32[] {\n"
-"  %a = f32[] parameter(0)\n"
-"  %b = f32[] parameter(1)\n"
-"  ROOT %s = f32[] add(%a, %b)\n"
-"}\n"
-"\n"
+const std::string kAttentionRing = "HloModule dist, num_partitions=2\n\n" + kMaxAndAdd +
 "ENTRY %main (q: f32[2,3], k: f32[4,3], v: f32[4,2]) -> f32[2,2] {\n"
 "  %q = f32[2,3] parameter(0), sharding={devices=[2,1]<=[2]}\n"
 "  %k = f32[4,3] parameter(1), sharding={devices=[2,1]<=[2]}\n"
