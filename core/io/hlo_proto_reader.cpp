@@ -523,8 +523,9 @@ class ProtoModuleReader {
   std::unordered_map<std::string, std::shared_ptr<const Layout>> layouts_;
   std::unordered_map<std::string, std::shared_ptr<const sharding::HloSharding>> shardings_;  // by spelling
 
+  // An iota tile assignment is kept symbolic: its spelling's entries (HloSharding::keptDeviceIds).
   static int64_t keptDeviceIds(const sharding::HloSharding& sharding) {
-    int64_t total = static_cast<int64_t>(sharding.devices().size());
+    int64_t total = sharding.keptDeviceIds();
     for (const sharding::HloSharding& element : sharding.tupleElements()) total += keptDeviceIds(element);
     return total;
   }

@@ -1,7 +1,6 @@
 #include "io/hlo_proto_sharding.h"
 
 #include "io/hlo_proto_schema.h"
-#include "ir/replica_groups.h"
 
 #include <algorithm>
 #include <stdexcept>
@@ -126,8 +125,7 @@ std::variant<HloSharding, std::string> fromOpSharding(const xla::OpSharding& pro
           }
         }
         if (std::is_sorted(perm.begin(), perm.end())) perm.clear();  // the identity, which XLA's text leaves out
-        devices = ir::iotaDeviceList(reshape, perm);
-        iota = sharding::IotaDevices{std::move(reshape), std::move(perm)};
+        iota = sharding::IotaDevices{std::move(reshape), std::move(perm)};  // kept symbolic
       } else {
         if (proto.tile_assignment_devices_size() != count) return std::string("tile assignment has the wrong number of devices");
         devices.assign(proto.tile_assignment_devices().begin(), proto.tile_assignment_devices().end());
@@ -143,11 +141,12 @@ std::variant<HloSharding, std::string> fromOpSharding(const xla::OpSharding& pro
         }
       }
       try {
-        result = HloSharding::tiled(std::move(tileDims), std::move(devices), std::move(subgroups));
+        result = iota ? HloSharding::tiledIota(std::move(tileDims), *iota, std::move(subgroups))
+                      : HloSharding::tiled(std::move(tileDims), std::move(devices), std::move(subgroups));
       } catch (const std::invalid_argument& error) {
         return std::string(error.what());
       }
-      if (iota) result->setIota(std::move(iota));
+      if (iota) result->setIota(std::move(iota));  // the file's spelling, printed back as written
       break;
     }
     default: return std::string("unsupported sharding type " + std::to_string(static_cast<int>(proto.type())));

@@ -20,9 +20,11 @@
 namespace shardscope::io {
 namespace {
 
-// Device ids a sharding keeps (its tuple elements' together), for the load's budget.
+// Device ids a sharding keeps (its tuple elements' together), for the load's budget: an
+// iota tile assignment is kept symbolic, so it costs its spelling's entries here and its
+// expansion only when a consumer asks for devices() (charged there).
 int64_t tileAssignmentSize(const sharding::HloSharding& sharding) {
-  int64_t total = static_cast<int64_t>(sharding.devices().size());
+  int64_t total = sharding.keptDeviceIds();
   for (const sharding::HloSharding& element : sharding.tupleElements()) total += tileAssignmentSize(element);
   return total;
 }
@@ -1222,7 +1224,8 @@ class HloTextParser {
       if (auto* error = std::get_if<sharding::ShardingParseError>(&parsed))
         fail(valueOffset + std::min(error->offset, value.size()), "invalid sharding: " + error->message);
       instruction.sharding = std::make_shared<const sharding::HloSharding>(std::get<sharding::HloSharding>(std::move(parsed)));
-      // Each new spelling keeps its tile assignment: 2^20 devices from 25 bytes of text.
+      // Each new spelling keeps its tile assignment: an explicit list in full, an iota form
+      // by its spelling (2^20 devices from 25 bytes of text, expanded only on demand).
       std::string overBudget;
       if (!chargeInputBudget(BudgetItem::DeviceIds, tileAssignmentSize(*instruction.sharding), &overBudget))
         fail(valueOffset, overBudget);

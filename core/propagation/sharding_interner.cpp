@@ -12,7 +12,7 @@ std::size_t hashOf(const HloSharding& s) {
   std::size_t seed = static_cast<std::size_t>(s.kind());
   mix(seed, static_cast<std::size_t>(s.maximalDevice()));
   for (int64_t d : s.tileDims()) mix(seed, static_cast<std::size_t>(d));
-  for (int64_t d : s.devices()) mix(seed, static_cast<std::size_t>(d));
+  if (s.isTiled()) mix(seed, s.devicesHash());  // by iota form when it has one: never expands
   for (auto k : s.subgroups()) mix(seed, static_cast<std::size_t>(k));
   for (const HloSharding& e : s.tupleElements()) mix(seed, hashOf(e));
   if (s.shardGroup()) mix(seed, static_cast<std::size_t>(s.shardGroup()->id) * 2 + (s.shardGroup()->mode == sharding::ShardGroup::Mode::Like));
@@ -22,7 +22,7 @@ std::size_t hashOf(const HloSharding& s) {
 // Field by field, metadata and spelling included: equal values print the same.
 bool identical(const HloSharding& a, const HloSharding& b) {
   if (a.kind() != b.kind() || a.maximalDevice() != b.maximalDevice() || a.tileDims() != b.tileDims() ||
-      a.devices() != b.devices() || a.subgroups() != b.subgroups() || a.iota() != b.iota() ||
+      a.subgroups() != b.subgroups() || a.iota() != b.iota() || !a.sameDevices(b) ||
       a.shardGroup() != b.shardGroup() || a.tupleElements().size() != b.tupleElements().size() ||
       a.metadata().size() != b.metadata().size())
     return false;

@@ -397,7 +397,7 @@ bool sameSharding(const HloSharding& a, const HloSharding& b) {
   // Identical structure is equal by meaning; only differing spellings need the
   // normalising comparison.
   if (a.kind() == b.kind() && a.kind() == ShardingKind::Tiled && a.tileDims() == b.tileDims() &&
-      a.subgroups() == b.subgroups() && a.devices() == b.devices() && a.shardGroup() == b.shardGroup())
+      a.subgroups() == b.subgroups() && a.sameDevices(b) && a.shardGroup() == b.shardGroup())
     return true;
   return a == b;
 }

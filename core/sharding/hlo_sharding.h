@@ -13,6 +13,7 @@
 // docs/sharding.md describes the grammar, the limits and the normal form.
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -28,8 +29,8 @@ enum class ShardingKind { Replicated, Maximal, Manual, Unknown, Tiled, Tuple };
 enum class SubgroupKind { Replicated, Manual, Unreduced };
 
 // `<=[reshape]T(perm)`: devices are iota(product) reshaped to `reshapeDims`, transposed
-// by `transposePerm` (identity when empty), then flattened. Kept only so the printer
-// can write the compact form back.
+// by `transposePerm` (identity when empty), then flattened. A tiled sharding made from
+// one (tiledIota, the parsers) keeps only this form until devices() is asked for.
 struct IotaDevices {
   std::vector<int64_t> reshapeDims;
   std::vector<int64_t> transposePerm;
@@ -44,6 +45,8 @@ struct ShardingMetadata {
 
 // `shard_as N` / `shard_like N`: XLA's shard groups tie the shardings of several
 // instructions together. Kept and compared (XLA's operator== compares them too).
+struct LazyIotaDevices;  // iota_devices.h
+
 struct ShardGroup {
   enum class Mode { As, Like };
   Mode mode = Mode::As;
@@ -72,6 +75,12 @@ class HloSharding {
   // than dims, over kMaxDevices/kMaxTileRank). The parser checks all of this first.
   static HloSharding tiled(std::vector<int64_t> tileDims, std::vector<int64_t> devices,
                            std::vector<SubgroupKind> subgroups = {});
+  // A tiled sharding whose devices are `iota` (`devices=[a,b]<=[n]`, `<=[dims]T(perm)`),
+  // kept in that form: nothing of size numDevices() is made until devices() is called.
+  // The same checks as tiled() (reshape product equal to the tile product, perm a
+  // permutation of the reshape dims), the same value: iota() is the canonical spelling.
+  static HloSharding tiledIota(std::vector<int64_t> tileDims, IotaDevices iota,
+                               std::vector<SubgroupKind> subgroups = {});
   static HloSharding tuple(std::vector<HloSharding> elements);
 
   ShardingKind kind() const { return kind_; }
@@ -83,8 +92,26 @@ class HloSharding {
 
   // Tile assignment dims, including trailing subgroup dims.
   const std::vector<int64_t>& tileDims() const { return tileDims_; }
-  // Device ids in row-major order of tileDims (iota forms are expanded).
-  const std::vector<int64_t>& devices() const { return devices_; }
+  // Device ids in row-major order of tileDims. A symbolic (iota) list is expanded on the
+  // first call, once for all copies of the value, safely from any thread; the expansion
+  // is charged to the calling thread's input budget (support/input_budget.h) and throws
+  // BudgetExceeded when that refuses it. Consumers that need less ask for less below.
+  const std::vector<int64_t>& devices() const;
+  // True while the device list is held only in iota form (never expanded yet).
+  bool devicesSymbolic() const;
+  // devices()[tileIndex] (row-major over tileDims), without expanding an iota list.
+  int64_t deviceAt(int64_t tileIndex) const;
+  // The tile index holding `device`, -1 when no tile does: O(rank) for an iota list (the
+  // inverse permutation, per id), a scan of an explicit one.
+  int64_t tileIndexOf(int64_t device) const;
+  // devices() == other.devices(), by iota form when both have one (no expansion).
+  bool sameDevices(const HloSharding& other) const;
+  // A hash of devices() that agrees with sameDevices: by canonical iota form whenever the
+  // list has one, so a symbolic list is never expanded to hash it.
+  std::size_t devicesHash() const;
+  // Device ids this value keeps in memory now, for a load's budget: the explicit list's
+  // length, or the entries of an iota spelling (its tuple elements not included).
+  int64_t keptDeviceIds() const;
   const std::vector<SubgroupKind>& subgroups() const { return subgroups_; }
   // Number of leading tile dims that shard the data (tileDims().size() - subgroups).
   int64_t dataRank() const;
@@ -100,7 +127,8 @@ class HloSharding {
 
   void setMetadata(std::vector<ShardingMetadata> metadata) { metadata_ = std::move(metadata); }
   // Accepts `iota` only when it expands to exactly devices() (returns false and keeps
-  // the current spelling otherwise); nullopt makes the printer use the explicit list.
+  // the current spelling otherwise); nullopt makes the printer use the explicit list
+  // (and so expands a symbolic one).
   bool setIota(std::optional<IotaDevices> iota);
   void setShardGroup(std::optional<ShardGroup> group) { shardGroup_ = group; }
 
@@ -126,11 +154,16 @@ class HloSharding {
 
  private:
   bool sameStructure(const HloSharding& other) const;
+  const std::vector<int64_t>& expandLazy() const;
+  // The canonical iota form of the list when known without expanding (symbolic, or an
+  // explicit list with an iota spelling), else nullopt.
+  std::optional<IotaDevices> knownCanonicalIota() const;
 
   ShardingKind kind_ = ShardingKind::Replicated;
   int64_t maximalDevice_ = 0;
   std::vector<int64_t> tileDims_;
-  std::vector<int64_t> devices_;
+  std::vector<int64_t> devices_;                 // empty while lazy_ holds the list
+  std::shared_ptr<LazyIotaDevices> lazy_;        // the symbolic list, shared by copies
   std::vector<SubgroupKind> subgroups_;
   std::vector<HloSharding> tuple_;
   std::vector<ShardingMetadata> metadata_;

@@ -8,6 +8,37 @@
 #include "sharding/iota_devices.h"
 
 namespace shardscope::sharding {
+namespace {
+
+// The normal form's device list as an iota form, worked out from `iota` without
+// expanding it: the tile array transposed by `perm` (flat order is then that of
+// `mergedDims`), when every sort the normal form does leaves its lines as they are.
+// nullopt where that cannot be read off the digits; the caller expands and sorts.
+std::optional<IotaDevices> normalFormIota(const IotaDevices& iota, const std::vector<int64_t>& tileDims,
+                                          const std::vector<int64_t>& perm, const std::vector<int64_t>& mergedDims,
+                                          const std::vector<SubgroupKind>& mergedKinds, std::size_t dataRank) {
+  auto moved = transposeIotaArray(iota, tileDims, perm);
+  if (!moved) return std::nullopt;
+  for (std::size_t k = 0; k < mergedKinds.size(); ++k) {
+    if (mergedKinds[k] == SubgroupKind::Manual) continue;
+    const std::size_t axis = dataRank + k;
+    std::optional<bool> sorted;
+    if (axis + 1 == mergedDims.size()) {
+      sorted = iotaLinesSorted(*moved, mergedDims[axis]);
+    } else {  // look at the group's lines with its axis moved last
+      std::vector<int64_t> toLast;
+      for (std::size_t d = 0; d < mergedDims.size(); ++d)
+        if (d != axis) toLast.push_back(static_cast<int64_t>(d));
+      toLast.push_back(static_cast<int64_t>(axis));
+      const auto lines = transposeIotaArray(*moved, mergedDims, toLast);
+      if (lines) sorted = iotaLinesSorted(*lines, mergedDims[axis]);
+    }
+    if (!sorted || !*sorted) return std::nullopt;
+  }
+  return moved;
+}
+
+}  // namespace
 
 HloSharding HloSharding::normalized() const {
   if (kind_ == ShardingKind::Tuple) {
@@ -25,7 +56,7 @@ HloSharding HloSharding::normalized() const {
   // transposing and re-checking a 2^20-device array on every call.
   if (subgroups_.empty() && std::any_of(tileDims_.begin(), tileDims_.end(), [](int64_t d) { return d != 1; })) {
     HloSharding result = *this;
-    result.iota_ = findIota(devices_);
+    result.iota_ = lazy_ ? std::optional<IotaDevices>(lazy_->iota) : findIota(devices_);
     return result;
   }
 
@@ -54,13 +85,6 @@ HloSharding HloSharding::normalized() const {
   for (std::size_t i = 0; i < subgroups_.size(); ++i) {
     if (tileDims_[dataRank + i] == 1) perm.push_back(static_cast<int64_t>(dataRank + i));
   }
-  std::vector<int64_t> devices = transposeArray(devices_, tileDims_, perm);
-  // Replicas hold the same data and unreduced members are summed: order inside such a
-  // group carries no meaning.
-  for (std::size_t k = 0; k < mergedKinds.size(); ++k) {
-    if (mergedKinds[k] != SubgroupKind::Manual) sortAlongAxis(devices, mergedDims, dataRank + k);
-  }
-
   const bool dataUntiled = std::all_of(mergedDims.begin(), mergedDims.begin() + dataRank,
                                        [](int64_t d) { return d == 1; });
   HloSharding result;
@@ -69,7 +93,16 @@ HloSharding HloSharding::normalized() const {
     result = replicated();
   } else if (dataUntiled && mergedKinds.size() == 1 && mergedKinds[0] == SubgroupKind::Manual) {
     result = manual();
+  } else if (const auto iota = lazy_ ? normalFormIota(lazy_->iota, tileDims_, perm, mergedDims, mergedKinds, dataRank)
+                                     : std::nullopt) {
+    result = tiledIota(std::move(mergedDims), *iota, std::move(mergedKinds));
   } else {
+    std::vector<int64_t> devices = transposeArray(this->devices(), tileDims_, perm);
+    // Replicas hold the same data and unreduced members are summed: order inside such a
+    // group carries no meaning.
+    for (std::size_t k = 0; k < mergedKinds.size(); ++k) {
+      if (mergedKinds[k] != SubgroupKind::Manual) sortAlongAxis(devices, mergedDims, dataRank + k);
+    }
     result = tiled(std::move(mergedDims), std::move(devices), std::move(mergedKinds));
   }
   result.metadata_ = metadata_;

@@ -9,7 +9,6 @@
 
 #include "sharding/device_array.h"
 #include "sharding/hlo_sharding.h"
-#include "sharding/iota_devices.h"
 #include "sharding/text_cursor.h"
 
 namespace shardscope::sharding {
@@ -19,7 +18,8 @@ using detail::TextCursor;
 using detail::TextError;
 
 // Budgets for one parse, beyond the per-sharding limits in HloSharding: a tuple of many
-// short iota shardings could otherwise expand to gigabytes of device ids.
+// short iota shardings is kept symbolic, but a consumer that expands them all would need
+// gigabytes of device ids.
 constexpr int64_t kMaxTotalDevices = int64_t{1} << 22;
 constexpr int64_t kMaxShardingsPerParse = int64_t{1} << 16;
 
@@ -241,8 +241,8 @@ class HloShardingParser {
                               std::to_string(iota.reshapeDims.size()));
       }
     }
-    s.devices = expandIota(iota);
-    s.iota = std::move(iota);
+    s.iota = std::move(iota);  // kept symbolic: HloSharding::tiledIota
+
   }
 
   void parseDeviceList(SingleShardingText& s, int64_t count, std::size_t listAt) {
@@ -402,6 +402,7 @@ class HloShardingParser {
                                           " subgroups but the tile assignment has only " +
                                           std::to_string(s.tileDims.size()) + " dimensions");
     }
+    if (s.iota) return HloSharding::tiledIota(s.tileDims, *s.iota, std::move(subgroups));
     return HloSharding::tiled(s.tileDims, s.devices, std::move(subgroups));
   }
 
