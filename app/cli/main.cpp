@@ -1,5 +1,6 @@
 // shardscope-cli: the command-line front end over the core engines (DESIGN.md).
 #include "cli/command_registry.h"
+#include "support/input_budget.h"
 
 #include <QCoreApplication>
 
@@ -50,6 +51,13 @@ int main(int argc, char** argv) {
       // memory than there is gets a clear error, not an abort (issue 21).
       out().flush();
       err() << "shardscope-cli " << name << ": error: out of memory: the input needs more memory than this machine gives the process\n";
+      err().flush();
+      return kExitBadInput;
+    } catch (const shardscope::BudgetExceeded& error) {
+      // A compact form (an iota tile assignment) expanded past the budget of the analysis
+      // that asked for it, where the command does not report it itself.
+      out().flush();
+      err() << "shardscope-cli " << name << ": error: " << error.what() << "\n";
       err().flush();
       return kExitBadInput;
     }
