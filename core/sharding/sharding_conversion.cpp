@@ -154,7 +154,14 @@ Conversion<HloSharding> toHloSharding(const NamedSharding& sharding, const Mesh&
     return fail("a sharding of " + std::to_string(tileDims.size()) + " tile dimensions (with subgroups) has no GSPMD form: at most " +
                 std::to_string(HloSharding::kMaxTileRank));
   const std::vector<int64_t> sizes = mesh.axisSizes();
-  std::vector<int64_t> devices = transposeArray(mesh.deviceIds(), sizes, perm);
+  // A mesh in device order 0..N-1 (Shardy's default) transposed is an iota form: kept
+  // symbolic (HloSharding::tiledIota), as the text parsers keep `<=[...]T(...)`.
+  const std::vector<int64_t>& ids = mesh.deviceIds();
+  bool inOrder = static_cast<int64_t>(sizes.size()) <= HloSharding::kMaxTileRank;
+  for (std::size_t i = 0; inOrder && i < ids.size(); ++i) inOrder = ids[i] == static_cast<int64_t>(i);
+  if (inOrder)
+    return HloSharding::tiledIota(std::move(tileDims), IotaDevices{sizes, perm}, std::move(subgroups)).normalized();
+  std::vector<int64_t> devices = transposeArray(ids, sizes, perm);
   return HloSharding::tiled(std::move(tileDims), std::move(devices), std::move(subgroups))
       .normalized();
 }

@@ -13,6 +13,9 @@
 #include "sharding/device_array.h"
 #include "sharding/hlo_sharding.h"
 #include "sharding/iota_devices.h"
+#include "sharding/mesh.h"
+#include "sharding/named_sharding.h"
+#include "sharding/sharding_conversion.h"
 #include "support/input_budget.h"
 
 using namespace shardscope;
@@ -105,6 +108,7 @@ class TestIotaTileAssignment : public QObject {
   void expansionIsChargedAndRefusedByTheBudget();
   void expansionIsSharedAcrossThreads();
   void setIotaOnASymbolicList();
+  void shardyOnAMeshInDeviceOrderIsSymbolic();
 };
 
 void TestIotaTileAssignment::canonicalFormIsTheOneFoundInTheList() {
@@ -330,6 +334,25 @@ void TestIotaTileAssignment::setIotaOnASymbolicList() {
   QVERIFY(!s.devicesSymbolic());
   QCOMPARE(s.toString(), std::string("{devices=[2,4]0,4,1,5,2,6,3,7}"));
   QVERIFY(s == parseOk("{devices=[2,4]<=[2,4]T(1,0)}"));
+}
+
+void TestIotaTileAssignment::shardyOnAMeshInDeviceOrderIsSymbolic() {
+  const Mesh mesh = std::get<Mesh>(parseMesh("<[\"x\"=1024, \"y\"=1024]>"));
+  const auto convert = [&](const char* text) {
+    auto converted = toHloSharding(std::get<NamedSharding>(parseNamedSharding(text)), mesh);
+    return std::get<HloSharding>(std::move(converted));
+  };
+  const HloSharding swapped = convert("[{\"y\"}, {\"x\"}]");
+  QVERIFY(swapped.devicesSymbolic());
+  QCOMPARE(swapped.toString(), std::string("{devices=[1024,1024]<=[1024,1024]T(1,0)}"));
+  const HloSharding partial = convert("[{\"y\"}, {}]");
+  QVERIFY(partial.devicesSymbolic());
+  QCOMPARE(partial.toString(), std::string("{devices=[1024,1,1024]<=[1024,1024]T(1,0) last_tile_dim_replicate}"));
+  // The same mesh with its device order written out in another order is converted from
+  // the list (and agrees with the explicit transpose).
+  const Mesh reversed = std::get<Mesh>(parseMesh("<[\"x\"=2, \"y\"=2], device_ids=[3,2,1,0]>"));
+  const auto listed = toHloSharding(std::get<NamedSharding>(parseNamedSharding("[{\"y\"}, {\"x\"}]")), reversed);
+  QCOMPARE(std::get<HloSharding>(listed).toString(), std::string("{devices=[2,2]3,1,2,0}"));
 }
 
 QTEST_APPLESS_MAIN(TestIotaTileAssignment)
