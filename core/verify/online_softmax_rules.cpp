@@ -24,91 +24,6 @@ using Kind = RunningValue::Kind;
 namespace {
 
 constexpr int64_t kMaxBlocks = 64;  // sets are bit masks
-constexpr int kMaxChain = 16;
-
-// ---------------------------------------------------------------- chains
-
-// A chain of broadcasts, transposes, copies and reshapes that insert or remove unit dims
-// ends at `end`: each of its elements is one element of `source`; per dim of `end`, the
-// source dim it walks (-1: uniform along it, or a dim of size 1).
-struct Chain {
-  InstructionId source = -1;
-  std::vector<int64_t> from;
-};
-
-bool isChainStep(const Instruction& in) {
-  if (in.operands.size() != 1 || !in.shape.isArray()) return false;
-  return in.opcode == Opcode::Broadcast || in.opcode == Opcode::Transpose || in.opcode == Opcode::Copy || in.opcode == Opcode::Reshape;
-}
-
-// `from` after `op`, whose operand has dims `in` and walks `from` (nullopt: not such a step).
-std::optional<std::vector<int64_t>> chainStep(const std::vector<int64_t>& inDims, const std::vector<int64_t>& from, const Instruction& op) {
-  const auto& result = op.shape.dims;
-  const std::size_t rank = result.size();
-  std::vector<int64_t> out(rank, -1);
-  switch (op.opcode) {
-    case Opcode::Copy:
-      if (inDims != result) return std::nullopt;
-      return from;
-    case Opcode::Transpose: {
-      const auto perm = intList(op, "dimensions");
-      if (perm.size() != rank || inDims.size() != rank || !validAxes(perm, static_cast<int64_t>(rank))) return std::nullopt;
-      for (std::size_t i = 0; i < rank; ++i) {
-        if (inDims[perm[i]] != result[i]) return std::nullopt;
-        out[i] = from[perm[i]];
-      }
-      return out;
-    }
-    case Opcode::Broadcast: {
-      const auto mapped = intList(op, "dimensions");
-      if (mapped.size() != inDims.size() || !validAxes(mapped, static_cast<int64_t>(rank))) return std::nullopt;
-      for (std::size_t j = 0; j < mapped.size(); ++j) {
-        if (result[mapped[j]] != inDims[j]) return std::nullopt;
-        out[mapped[j]] = from[j];
-      }
-      return out;
-    }
-    case Opcode::Reshape: {
-      std::vector<std::size_t> a, b;
-      for (std::size_t i = 0; i < inDims.size(); ++i)
-        if (inDims[i] != 1) a.push_back(i);
-      for (std::size_t i = 0; i < rank; ++i)
-        if (result[i] != 1) b.push_back(i);
-      if (a.size() != b.size()) return std::nullopt;
-      for (std::size_t i = 0; i < a.size(); ++i) {
-        if (inDims[a[i]] != result[b[i]]) return std::nullopt;
-        out[b[i]] = from[a[i]];
-      }
-      return out;
-    }
-    default: return std::nullopt;
-  }
-}
-
-// The chain ending at `end`, from the first instruction behind it that is no chain step.
-std::optional<Chain> chainTo(const ir::Computation& computation, InstructionId end) {
-  std::vector<InstructionId> path;
-  InstructionId at = end;
-  while (isChainStep(computation.instructions[at])) {
-    if (static_cast<int>(path.size()) >= kMaxChain) return std::nullopt;
-    path.push_back(at);
-    at = computation.instructions[at].operands[0];
-  }
-  const Instruction& source = computation.instructions[at];
-  if (!source.shape.isArray()) return std::nullopt;
-  std::vector<int64_t> from(source.shape.dims.size(), -1);
-  for (std::size_t k = 0; k < from.size(); ++k)
-    if (source.shape.dims[k] != 1) from[k] = static_cast<int64_t>(k);
-  std::vector<int64_t> dims = source.shape.dims;
-  for (auto step = path.rbegin(); step != path.rend(); ++step) {
-    const Instruction& op = computation.instructions[*step];
-    auto next = chainStep(dims, from, op);
-    if (!next) return std::nullopt;
-    from = std::move(*next);
-    dims = op.shape.dims;
-  }
-  return Chain{at, std::move(from)};
-}
 
 // ---------------------------------------------------------------- constants
 
@@ -135,12 +50,6 @@ bool isZero(const ir::Computation& computation, InstructionId id, int depth = 0)
 const RunningValue* runningOf(const VerifyContext& c, const Fact& f) {
   const auto at = c.running.find(c.graph.find(f.baseline).value);
   return at == c.running.end() ? nullptr : &at->second;
-}
-
-// A fact the rules here read: one array, plain tiles (no partial, padding, layout or factor).
-bool plainTiles(const std::optional<Fact>& f) {
-  return f && f->elements.empty() && !f->relation.isPartial() && !f->relation.isPadded() && !f->relation.hasLayout() && f->scale == 1.0 &&
-         f->assumedShares.empty();
 }
 
 uint64_t allBlocks(int64_t blocks) { return blocks >= 64 ? ~uint64_t{0} : (uint64_t{1} << blocks) - 1; }
@@ -190,9 +99,6 @@ std::optional<RunningValue> maxView(VerifyContext& c, InstructionId id) {
   view.order = view.rowDim;
   return view;
 }
-
-// Same tiles on the same devices, dim for dim.
-bool sameTiling(const Relation& a, const Relation& b) { return a.devices == b.devices && a.tiles == b.tiles && a.tileIndex == b.tileIndex; }
 
 // Dim i of `a` and dim j of `b` are cut alike and every device holds the same block of each.
 bool sameDimTiling(const Relation& a, int64_t i, const Relation& b, int64_t j) {
@@ -471,7 +377,7 @@ RuleOutcome runningMax(VerifyContext& c, InstructionId id) {
       relation = std::move(part->second);
       continue;
     }
-    if (!sameFrame(c, *acc, part->first) || !sameTiling(*relation, part->second))
+    if (!sameFrame(c, *acc, part->first) || !sameTileIndices(*relation, part->second))
       return RuleOutcome::fail("the two running maxes are over other scores, key blocks or rows");
     for (int64_t p = 0; p < c.devices; ++p) acc->sets[p] |= part->first.sets[p];
     acc->floor = std::max(acc->floor, part->first.floor);
@@ -598,7 +504,7 @@ RuleOutcome runningRescale(VerifyContext& c, InstructionId id) {
     if (!a || !b) return RuleOutcome::fail("the new shift " + name(c.distributedInstruction(sub.operands[1])) + " is no running max");
     const Relation& A = af->relation;
     const Relation& B = c.facts[sub.operands[1]]->relation;
-    if (!c.graph.equivalent(b->scores, x->scores) || b->keyDim != x->keyDim || a->rowDim != b->rowDim || !sameTiling(A, B) ||
+    if (!c.graph.equivalent(b->scores, x->scores) || b->keyDim != x->keyDim || a->rowDim != b->rowDim || !sameTileIndices(A, B) ||
         c.distributedInstruction(sub.operands[0]).shape.dims != c.distributedInstruction(sub.operands[1]).shape.dims)
       return RuleOutcome::fail("the old and new running maxes are not over the same scores and rows");
     const Relation& X = xf->relation;
@@ -637,7 +543,7 @@ RuleOutcome runningCombine(VerifyContext& c, InstructionId id) {
       return sameValue(c, side == 0 ? *xf : *yf, in, (side == 0 ? xf : yf)->relation);
   }
   if (!isRunningSum(x) || !isRunningSum(y)) return RuleOutcome::fail("a running sum plus a value that is not one");
-  if (!sameFrame(c, *x, *y) || !c.graph.equivalent(x->shift, y->shift) || !sameTiling(xf->relation, yf->relation))
+  if (!sameFrame(c, *x, *y) || !c.graph.equivalent(x->shift, y->shift) || !sameTileIndices(xf->relation, yf->relation))
     return RuleOutcome::fail("the two running sums are not over the same scores, rows and running max");
   if (x->kind == Kind::ExpDot &&
       (!c.graph.equivalent(x->values, y->values) || x->termsSide != y->termsSide ||

@@ -10,6 +10,7 @@
 #include "verify/layout_contraction_rules.h"
 #include "verify/layout_relation_rules.h"
 #include "verify/layout_rules.h"
+#include "verify/moe_dispatch_rules.h"
 #include "verify/online_softmax_rules.h"
 #include "verify/scaled_sum_rules.h"
 #include "verify/scaled_facts.h"
@@ -31,6 +32,10 @@ const std::vector<Rule>& ruleTable() {
       {"parameter-pairing", "entry parameter N relates to baseline parameter N as its sharding (or the relations file) says", isParameter,
        parameterPairing},
       {"identity", "copy, a reshape to the same dims (a layout change), or a custom-call declared an identity, relates like its operand", isIdentityCandidate, identityOp},
+      {"moe-dispatch", "dot(sum over the choices of S, x) contracting the tokens, S a slot mask (one_hot(where(position < C, position, -1)), position from a cumsum of a one-hot of top-k choices) related to the baseline's, x split along its tokens as S: with every group's capacity at least its tokens, the baseline's too, and the groups' slots as many as the baseline's, no token is dropped and each device holds its group's slots of the baseline's dispatch dot with the slots of each expert permuted (a value of its own)",
+       isMoeDot, moeDispatch},
+      {"moe-combine", "dot(sum over the choices of S * h, Y) contracting experts and slots, S the slot mask that permuted Y's slots, h uniform along the slots and split along the tokens as S, Y held as the dispatch left it: each token's rows come back from the slots it was dispatched to, so the result is the baseline's combine dot of its buffers, split along the tokens (real arithmetic: zero weights on the empty slots)",
+       isMoeDot, moeCombine},
       {"replicated-congruence", "the same deterministic op on replicated (identical) operands gives the same value on every device",
        anyInstruction, replicatedCongruence},
       {"tuple-elements", "a tuple relates element by element; get-tuple-element picks the element's relation (of a tuple instruction, that element's own: an inlined call's result)", isTupleOp, tupleOp},
@@ -96,6 +101,8 @@ const std::vector<Rule>& ruleTable() {
       {"running-transpose", "a transpose of a running value permutes its dims and tiles", isRunningTransposeCandidate, runningTranspose},
       {"online-softmax-normalize", "the running dot over every key block divided by the running sum over every key block, relative to the same running max m and at the same rows, is the baseline's dot of the values with exp(s - M) / sum exp(s - M), whatever M is (real arithmetic)",
        isSoftmaxNormalizeCandidate, softmaxNormalize},
+      {"moe-slot-rowwise", "an elementwise op or a dot on expert buffers with permuted slots that works on each slot's row alone (slots never contracted or paired, experts not summed, other operands uniform along the slots) is the baseline's op on the baseline's buffers, its slots permuted alike",
+       isSlotRowwiseCandidate, slotRowwise},
       {"all-to-all-exchange", "a run of reshapes, transposes and all-to-alls, followed element by element on every device, leaves each device a tile of the baseline value (or of its reshape/transpose)",
        isExchangeStep, allToAllExchange},
       {"layout-relation", "reshape/transpose that the baseline does not take op for op (or a reduce over dims of size 1 from its combiner's identity, a reshape): the value is a bijection (core/layout's symbolic form) of a baseline value, composed with its operand's; a route that returns to a value the baseline computes is that value again",

@@ -111,6 +111,25 @@ struct RunningValue {
   int termsSide = 1;                // ExpDot: the dot operand that is exp(scores - m)
 };
 
+// Expert buffers filled by capacity routing (moe_dispatch_rules.h): the array P(b), the
+// baseline value b with its rows along `slotDim` permuted, for each index along
+// `expertDim` by its own permutation, the same for every index of the other dims. The
+// permutation is the one `dispatch` (a distributed dot) made: group g's local slot c of
+// expert e (slot g·C + c, C the local capacity) holds the (token, choice) pair that the
+// baseline's slot mask puts at its own slot of e; the slots no pair takes are zero rows on
+// both sides, matched in any order. Device p's tokens are group groupOf[p]. A value of
+// its own: an e-class made for its instruction, never a baseline value.
+struct PermutedSlots {
+  egraph::Id baseline;
+  int64_t slotDim = 0, expertDim = 0;
+  ir::InstructionId dispatch = -1;       // the distributed dispatch dot
+  ir::InstructionId mask = -1;           // its slot mask (distributed)
+  ir::InstructionId baselineMask = -1;   // the baseline's slot mask
+  int64_t choiceDim = -1, tokenDim = -1;  // the masks' dims (of the one-hot of choices) of the top-k choices and of the tokens
+  int64_t groups = 1;
+  std::vector<int64_t> groupOf;          // per device
+};
+
 class VerifyContext {
  public:
   VerifyContext(const ir::Module& baseline, const ir::Module& distributed, int64_t devices, bool partitionsAreDevices);
@@ -158,6 +177,8 @@ class VerifyContext {
   std::unordered_map<uint32_t, StackedValue> stacks;
   // The running combinations made so far, by their e-class (online_softmax_rules.h).
   std::unordered_map<uint32_t, RunningValue> running;
+  // The permuted expert buffers made so far, by their e-class (moe_dispatch_rules.h).
+  std::unordered_map<uint32_t, PermutedSlots> permuted;
   int64_t ruleFirings = 0;
 
   // Adds the baseline entry to the e-graph. Call once before propagation.
