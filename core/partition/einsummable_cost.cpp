@@ -62,6 +62,11 @@ std::pair<double, double> pieceSums(const std::vector<int64_t>& a, const std::ve
 }  // namespace
 
 double exactRepartitionCost(const EinSumTensor& tensor, const SplitMask& from, const SplitMask& to) {
+  return exactRepartitionOfMasks(tensor, from, to);
+}
+
+double exactRepartitionOfMasks(const EinSumTensor& tensor, std::span<const uint32_t> from,
+                               std::span<const uint32_t> to) {
   double productA = 1, productB = 1;
   bool same = true;
   for (std::size_t k = 0; k < from.size(); ++k) {

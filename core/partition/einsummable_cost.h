@@ -17,6 +17,7 @@
 #include "partition/einsum_graph.h"
 
 #include <cstdint>
+#include <span>
 #include <vector>
 
 namespace shardscope::partition {
@@ -34,6 +35,9 @@ std::vector<int64_t> cutsOf(int64_t extent, uint32_t mask);
 
 // Elements moved to take `tensor` from partition `from` to `to` (exact, as above).
 double exactRepartitionCost(const EinSumTensor& tensor, const SplitMask& from, const SplitMask& to);
+// The same on masks held elsewhere (the problem stores a flow's parts in one array).
+double exactRepartitionOfMasks(const EinSumTensor& tensor, std::span<const uint32_t> from,
+                               std::span<const uint32_t> to);
 
 // The node's own cost under the authors' model (zero unless isContraction).
 NodeCost einsummableNodeCost(const EinSumGraph& graph, const EinSumNode& node, const PartitionVector& d);

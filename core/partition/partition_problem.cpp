@@ -12,31 +12,26 @@ namespace shardscope::partition {
 namespace {
 uint32_t highestBit(uint32_t mask) { return mask ? uint32_t{1} << (31 - __builtin_clz(mask)) : 0; }
 
-TensorParts countsOf(const SplitMask& mask) {
-  TensorParts parts;
-  parts.reserve(mask.size());
-  for (uint32_t bits : mask) parts.push_back(bits ? static_cast<int>(highestBit(bits)) : 1);
-  return parts;
-}
-
-std::string maskKey(const SplitMask& mask) {
+std::string maskKey(std::span<const uint32_t> mask) {
   return std::string(reinterpret_cast<const char*>(mask.data()), mask.size() * sizeof(uint32_t));
 }
 
 // Most partitions pack into one word, which spares building a string per lookup. (All
 // parts of a flow have its tensor's rank; below 2^15 per dimension the key stays below
 // 2^63, as FlatMemo needs.)
-bool packedMask(const SplitMask& mask, uint64_t& key) {
-  if (mask.size() > 4 || !std::all_of(mask.begin(), mask.end(), [](uint32_t bits) { return bits < (1u << 15); }))
-    return false;
+bool packedMask(std::span<const uint32_t> mask, uint64_t& key) {
+  if (mask.size() > 4) return false;
   key = 0;
-  for (uint32_t bits : mask) key = (key << 16) | bits;
+  for (uint32_t bits : mask) {
+    if (bits >= (1u << 15)) return false;
+    key = (key << 16) | bits;
+  }
   return true;
 }
 
 // The id of `mask` among the parts interned in (smallIds, ids), `next` when new.
 template <class Memo>
-int idOf(Memo& memo, const SplitMask& mask, int next) {
+int idOf(Memo& memo, std::span<const uint32_t> mask, int next) {
   uint64_t key = 0;
   if (packedMask(mask, key)) {
     if (const int* found = memo.smallIds.find(key)) return *found;
@@ -68,13 +63,18 @@ PartitionProblem::PartitionProblem(const EinSumGraph& graph, ProblemOptions opti
   };
   // The repeated layers of a graph ask for the same join bounds again and again: the
   // candidates are enumerated once per bounds and range.
-  std::map<std::pair<std::vector<int64_t>, std::pair<int, int>>, std::vector<PartitionVector>> enumerated;
-  auto candidatesOf = [&](const std::vector<int64_t>& bounds, ExponentRange range) -> const std::vector<PartitionVector>& {
+  // The repeated layers of a graph ask for the same join bounds again and again: the
+  // candidates are enumerated once per bounds and range, and the variables share them.
+  std::map<std::pair<std::vector<int64_t>, std::pair<int, int>>, CandidateList> enumerated;
+  auto candidatesOf = [&](const std::vector<int64_t>& bounds, ExponentRange range) -> const CandidateList& {
     auto key = std::make_pair(bounds, std::make_pair(range.low, range.high));
     const auto found = enumerated.find(key);
     if (found != enumerated.end()) return found->second;
-    return enumerated.emplace(std::move(key), candidatePartitionsInRange(bounds, range)).first->second;
+    auto list = std::make_shared<const CandidateList::List>(candidatePartitionsInRange(bounds, range));
+    return enumerated.emplace(std::move(key), CandidateList(std::move(list))).first->second;
   };
+  // The one empty vector of a node without join indices (or an input of rank 0).
+  const CandidateList scalar(std::make_shared<const CandidateList::List>(CandidateList::List{{}}));
   for (std::size_t n = 0; n < nodes.size(); ++n) {
     const EinSumNode& node = nodes[n];
     Variable variable;
@@ -83,8 +83,7 @@ PartitionProblem::PartitionProblem(const EinSumGraph& graph, ProblemOptions opti
     std::vector<int64_t> bounds;
     for (std::size_t k = 0; k < node.joinIndices.size(); ++k) bounds.push_back(graph.joinBound(node, static_cast<int>(k)));
     const ExponentRange range = nodeBlockRange(options.space, isContraction(graph, node), log2P);
-    variable.candidates = bounds.empty() && range.low == 0 ? std::vector<PartitionVector>{{}}
-                                                           : candidatesOf(bounds, range);
+    variable.candidates = bounds.empty() && range.low == 0 ? scalar : candidatesOf(bounds, range);
     if (variable.candidates.empty())
       throw PartitionError(nodeLabel(graph, node) + " cannot be split into " + std::to_string(1 << range.low) +
                            " kernel calls: its join space is too small");
@@ -99,8 +98,7 @@ PartitionProblem::PartitionProblem(const EinSumGraph& graph, ProblemOptions opti
       if (tensor.producer >= 0 || tensor.consumers.empty()) continue;
       Variable variable;
       variable.tensor = static_cast<int>(t);
-      variable.candidates = tensor.shape.empty() ? std::vector<PartitionVector>{{}}
-                                                 : candidatesOf(tensor.shape, range);
+      variable.candidates = tensor.shape.empty() ? scalar : candidatesOf(tensor.shape, range);
       if (variable.candidates.empty())
         throw PartitionError("input '" + tensor.name + "' (line " + std::to_string(tensor.position.line) +
                              ") cannot be cut into " + std::to_string(1 << range.low) + " blocks");
@@ -172,24 +170,30 @@ PartitionProblem::PartitionProblem(const EinSumGraph& graph, ProblemOptions opti
 
 int PartitionProblem::variableOfInput(int tensor) const { return inputVariable_[tensor]; }
 
-int PartitionProblem::intern(int f, const SplitMask& mask) {
+int PartitionProblem::intern(int f, std::span<const uint32_t> mask) {
   FlowMemo& memo = memo_[f];
-  const std::size_t before = memo.parts.size();
+  const int before = memo.count;
   const int id = internMask(f, mask);
-  if (memo.parts.size() != before && options_.model == CostModel::Seed) {
+  if (memo.count != before && options_.model == CostModel::Seed) {
+    // cost_model.h's blockElements of the part counts, the same arithmetic in order.
     const EinSumTensor& tensor = graph_.tensors()[flows_[f].tensor];
-    const TensorParts counts = countsOf(mask);
-    for (int c : counts) memo.exponents.push_back(static_cast<uint8_t>(__builtin_ctz(static_cast<unsigned>(c))));
-    memo.blockElements.push_back(blockElements(tensor, counts));
+    double elements = 1;
+    for (std::size_t k = 0; k < mask.size(); ++k) {
+      const int count = mask[k] ? static_cast<int>(highestBit(mask[k])) : 1;
+      memo.exponents.push_back(static_cast<uint8_t>(__builtin_ctz(static_cast<unsigned>(count))));
+      elements *= static_cast<double>((tensor.shape[k] + count - 1) / count);
+    }
+    memo.blockElements.push_back(elements);
   }
   return id;
 }
 
-int PartitionProblem::internMask(int f, const SplitMask& mask) {
+int PartitionProblem::internMask(int f, std::span<const uint32_t> mask) {
   FlowMemo& memo = memo_[f];
-  const int id = idOf(memo, mask, static_cast<int>(memo.parts.size()));
-  if (id == static_cast<int>(memo.parts.size())) {
-    memo.parts.push_back(mask);
+  const int id = idOf(memo, mask, memo.count);
+  if (id == memo.count) {
+    memo.words.insert(memo.words.end(), mask.begin(), mask.end());
+    ++memo.count;
     if (memo.shape >= 0) {
       ShapeMemo& shape = shapes_[memo.shape];
       const int shared = idOf(shape, mask, shape.count);
@@ -206,11 +210,14 @@ int PartitionProblem::refine(int f, int a, int b) {
   FlowMemo& memo = memo_[f];
   const uint64_t key = (static_cast<uint64_t>(a) << 32) | static_cast<uint32_t>(b);
   if (const int* found = memo.refined.find(key)) return *found;
-  SplitMask mask = memo.parts[a];
-  unionInto(mask, memo.parts[b]);
-  if (options_.model == CostModel::Seed)
-    for (uint32_t& bits : mask) bits = highestBit(bits);
-  const int id = intern(f, mask);
+  // Built in scratch_: interning may grow the flow's array the parts are read from.
+  const std::span<const uint32_t> first = partWords(f, a), second = partWords(f, b);
+  scratch_.resize(memo.rank);
+  for (std::size_t k = 0; k < memo.rank; ++k) {
+    const uint32_t bits = first[k] | second[k];
+    scratch_[k] = options_.model == CostModel::Seed ? highestBit(bits) : bits;
+  }
+  const int id = intern(f, scratch_);
   memo_[f].refined.insert(key, id);
   return id;
 }
@@ -219,8 +226,9 @@ int PartitionProblem::translatePart(int from, int id, int to) {
   if (from == to || id < 0) return id;
   const uint64_t key = (static_cast<uint64_t>(from) << 32) | static_cast<uint32_t>(id);
   if (const int* found = memo_[to].translated.find(key)) return *found;
-  const SplitMask mask = memo_[from].parts[id];  // a copy: interning may grow the table
-  const int translated = intern(to, mask);
+  const std::span<const uint32_t> words = partWords(from, id);
+  scratch_.assign(words.begin(), words.end());  // a copy: interning may grow the array
+  const int translated = intern(to, scratch_);
   memo_[to].translated.insert(key, translated);
   return translated;
 }
@@ -264,7 +272,8 @@ double PartitionProblem::exactRepartition(int f, int written, int read) {
   const uint64_t key =
       (static_cast<uint64_t>(memo.shared[written]) << 32) | static_cast<uint32_t>(memo.shared[read]);
   if (const double* found = moved.find(key)) return *found;
-  const double cost = exactRepartitionCost(graph_.tensors()[flows_[f].tensor], memo.parts[written], memo.parts[read]);
+  const double cost =
+      exactRepartitionOfMasks(graph_.tensors()[flows_[f].tensor], partWords(f, written), partWords(f, read));
   moved.insert(key, cost);
   return cost;
 }
@@ -275,8 +284,7 @@ double PartitionProblem::closingBound(int f, int written, int read) {
   const uint64_t key = (static_cast<uint64_t>(written) << 32) | static_cast<uint32_t>(read);
   if (const double* found = memo.closing.find(key)) return *found;
   const EinSumTensor& tensor = graph_.tensors()[flows_[f].tensor];
-  const SplitMask& from = memo.parts[written];
-  const SplitMask& to = memo.parts[read];
+  const std::span<const uint32_t> from = partWords(f, written), to = partWords(f, read);
   bool within = true;  // every cut of the reads is a cut of the writer
   for (std::size_t k = 0; k < from.size() && within; ++k) {
     if (options_.model == CostModel::Seed) {

@@ -7,8 +7,10 @@
 //
 // Variables are the nodes (in graph order, variable n is nodes()[n]) and, in the
 // einsummable model, the graph inputs that are read (their partition is chosen too).
-// Partitions are interned per flow as SplitMasks (einsummable_cost.h); under the seed's
-// model a refinement keeps the finest split per dimension (equal splits nest there).
+// Partitions are interned per flow as SplitMasks (einsummable_cost.h), stored in one
+// array per flow (rank words per part, not a vector each: a 32-layer graph interns some
+// 56,000); under the seed's model a refinement keeps the finest split per dimension
+// (equal splits nest there).
 
 #include "partition/cost_model.h"
 #include "partition/einsum_graph.h"
@@ -17,6 +19,8 @@
 #include "partition/search_space.h"
 
 #include <cstdint>
+#include <memory>
+#include <span>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -29,12 +33,31 @@ struct ProblemOptions {
   SearchSpace space = SearchSpace::Exact;
 };
 
+// A variable's candidates, read-only. The variables of equal join bounds and range (a
+// repeated layer's copies) share one list, enumerated once, instead of a copy each.
+class CandidateList {
+ public:
+  using List = std::vector<PartitionVector>;
+  CandidateList() = default;
+  explicit CandidateList(std::shared_ptr<const List> list) : owner_(std::move(list)), list_(owner_.get()) {}
+  std::size_t size() const { return list_->size(); }
+  bool empty() const { return list_->empty(); }
+  const PartitionVector& operator[](std::size_t i) const { return (*list_)[i]; }
+  List::const_iterator begin() const { return list_->begin(); }
+  List::const_iterator end() const { return list_->end(); }
+
+ private:
+  static inline const List kNone{};
+  std::shared_ptr<const List> owner_;
+  const List* list_ = &kNone;
+};
+
 class PartitionProblem {
  public:
   struct Variable {
     int node = -1;    // node id, or -1 for a graph input
     int tensor = -1;  // the tensor it writes
-    std::vector<PartitionVector> candidates;  // join parts (node) or tensor parts (input)
+    CandidateList candidates;                 // join parts (node) or tensor parts (input)
     std::vector<double> local;                // own cost per candidate
     std::vector<int> reads;                   // flows it reads, distinct
     int writes = -1;                          // the flow it writes, -1 if nobody reads it
@@ -67,10 +90,18 @@ class PartitionProblem {
   // already cut the tensor where its writer does not, no later read can undo it, and a
   // repartition moves every element at least twice (out of a block and into one).
   double closingBound(int f, int written, int read);
-  // The partition behind an interned part, and the same partition interned in flow `to`
-  // (a tensor of the same shape; -1 stays -1): a repeated layer's states move between
-  // its copies' flows this way.
-  const SplitMask& part(int f, int id) const { return memo_[f].parts[id]; }
+  // The partition behind an interned part (a view of the flow's array, valid until the
+  // flow interns another part; part() copies it), and the same partition interned in
+  // flow `to` (a tensor of the same shape; -1 stays -1): a repeated layer's states move
+  // between its copies' flows this way.
+  std::span<const uint32_t> partWords(int f, int id) const {
+    const FlowMemo& memo = memo_[f];
+    return {memo.words.data() + static_cast<std::size_t>(id) * memo.rank, memo.rank};
+  }
+  SplitMask part(int f, int id) const {
+    const std::span<const uint32_t> words = partWords(f, id);
+    return SplitMask(words.begin(), words.end());
+  }
   int translatePart(int from, int id, int to);
 
   // A variable's candidates grouped by the parts they read and write (its `reads` in
@@ -90,7 +121,8 @@ class PartitionProblem {
 
  private:
   struct FlowMemo {
-    std::vector<SplitMask> parts;
+    std::vector<uint32_t> words;  // the parts' masks, `rank` words each
+    int count = 0;                // parts interned
     // Seed model, per part: log2 of the blocks per dimension (kMaxTensorRank at most)
     // and the elements of one block, so a repartition is costed without allocating.
     std::vector<uint8_t> exponents;  // rank per part
@@ -116,8 +148,8 @@ class PartitionProblem {
     int count = 0;
     FlatMemo<double> moved;
   };
-  int intern(int f, const SplitMask& mask);
-  int internMask(int f, const SplitMask& mask);
+  int intern(int f, std::span<const uint32_t> mask);
+  int internMask(int f, std::span<const uint32_t> mask);
   // The einsummable model's repartition (out of line: the seed model's is a few
   // instructions and hot).
   [[gnu::noinline]] double exactRepartition(int f, int written, int read);
@@ -131,6 +163,7 @@ class PartitionProblem {
   std::vector<ShapeMemo> shapes_;   // einsummable model: per tensor shape read
   std::vector<CandidateGroups> groups_;  // per variable, once asked for
   std::vector<char> grouped_;
+  SplitMask scratch_;  // a mask being built (refine, translatePart)
 };
 
 }  // namespace shardscope::partition

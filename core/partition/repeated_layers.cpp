@@ -47,7 +47,7 @@ std::vector<int64_t> signatureOf(PartitionProblem& problem, const frontier::Step
     std::memcpy(&bits, &step.groupLocal[g], sizeof(bits));
     out.push_back(bits);
     for (std::size_t r = 0; r < reads; ++r) {
-      const SplitMask& mask = problem.part(step.reads[r].flow, step.groupRead[g * reads + r]);
+      const auto mask = problem.partWords(step.reads[r].flow, step.groupRead[g * reads + r]);
       out.insert(out.end(), mask.begin(), mask.end());
     }
   }

@@ -44,7 +44,7 @@ std::vector<int64_t> WindowMemo::keyOf(const std::vector<frontier::Step>& steps,
     if (held) {  // its one group: the held candidate's own cost and parts
       key.push_back(bitsOf(step.groupLocal[0]));
       for (std::size_t r = 0; r < step.reads.size(); ++r) {
-        const SplitMask& mask = problem_.part(step.reads[r].flow, step.groupRead[r]);
+        const auto mask = problem_.partWords(step.reads[r].flow, step.groupRead[r]);
         key.insert(key.end(), mask.begin(), mask.end());  // (its rank is the flow's, in the class)
       }
     }
