@@ -4,6 +4,7 @@
 // baseline's order, a layout op the baseline lacks, a device value lost before the ROOT).
 #include "numeric/intermediate_search.h"
 
+#include "numeric/declared_replicated.h"
 #include "numeric/needed_device_values.h"
 #include "numeric/partial_sum_linearity.h"
 
@@ -274,18 +275,57 @@ void IntermediateSearch::blameLostDeviceValue(const ir::Instruction& root, const
     check.failingRanks.push_back(d);
   }
   check.note = lost->reason + "; the ROOT differs from " + rootCheck.reference;
-  // Keep the checks in program order, so the first failing one is the first divergence.
+  insertInProgramOrder(lost->instruction, std::move(check));
+}
+
+// The ROOT differs under a replicated output relation whose replicas disagree, their
+// mean (or sum) being the baseline's value, and a called computation's per-device value
+// reaches it with no collective on the way (a shard_map's out_specs P() on a local loss
+// or gradient): the caller's step that takes the value is reported, with each device's
+// error at the output it reaches (declared_replicated.h).
+bool IntermediateSearch::blameDeclaredReplicated(const InstructionCheck& rootCheck) {
+  if (setup_.inlinedFromCall.empty() || rootCheck.failingRanks.empty()) return false;
+  const sharding::HloSharding output = outputRelation(setup_);
+  const DeclaredReplicatedInputs inputs{entry_, setup_.inlinedFromCall, dist_, base_.values[baseEntry_.root][0], output,
+                                        setup_.numDevices, setup_.nan};
+  const std::optional<DeclaredReplicated> found = findPerDeviceValueDeclaredReplicated(inputs);
+  if (!found) return false;
+  InstructionCheck check = describeInstruction(setup_.distributed, entry_.instructions[found->instruction]);
+  check.passed = false;
+  std::string leaf;
+  for (int64_t index : found->outputPath) leaf += (leaf.empty() ? " element " : ".") + std::to_string(index);
+  check.reference = std::string(baseEntry_.rootInstruction().name) + leaf;
+  check.relation = "replicated (declared), but each device holds its own value";
+  for (int64_t d = 0; d < setup_.numDevices; ++d) {
+    const ErrorStats& stats = found->perDevice[static_cast<std::size_t>(d)];
+    check.ranks.push_back(RankCheck{d, stats.passed(), stats, true});
+    check.error.merge(stats);
+    if (!stats.passed()) check.failingRanks.push_back(d);
+  }
+  const std::string combine = found->mean ? "mean" : "sum";
+  check.note = "takes " + std::string(entry_.instructions[found->callValue].name) +
+               ", a value a called computation (a shard_map body) computes per device, as replicated: it reaches the output" +
+               leaf + " with no reduction on the way, where the replicas disagree and their " + combine + " over the " +
+               std::to_string(setup_.numDevices) + " devices is baseline " + check.reference + " (each device's contribution to a " +
+               combine + " never taken); the ROOT differs from " + rootCheck.reference;
+  insertInProgramOrder(found->instruction, std::move(check));
+  return true;
+}
+
+// Keeps the checks in program order, so the first failing one is the first divergence;
+// replaces the instruction's own check if it has one.
+void IntermediateSearch::insertInProgramOrder(ir::InstructionId id, InstructionCheck check) {
+  if (checkIndex_[id] >= 0) {
+    checks_[checkIndex_[id]] = std::move(check);
+    return;
+  }
   const std::vector<ir::InstructionId> order = entry_.postOrder();
   std::vector<int64_t> position(entry_.instructions.size(), 0);
   for (std::size_t i = 0; i < order.size(); ++i) position[order[i]] = static_cast<int64_t>(i);
-  if (checkIndex_[lost->instruction] >= 0) {
-    checks_[checkIndex_[lost->instruction]] = std::move(check);
-    return;
-  }
   std::size_t at = 0;
-  while (at < checkIds_.size() && position[checkIds_[at]] < position[lost->instruction]) ++at;
+  while (at < checkIds_.size() && position[checkIds_[at]] < position[id]) ++at;
   checks_.insert(checks_.begin() + static_cast<std::ptrdiff_t>(at), std::move(check));
-  checkIds_.insert(checkIds_.begin() + static_cast<std::ptrdiff_t>(at), lost->instruction);
+  checkIds_.insert(checkIds_.begin() + static_cast<std::ptrdiff_t>(at), id);
   for (std::size_t k = at; k < checkIds_.size(); ++k) checkIndex_[checkIds_[k]] = static_cast<int64_t>(k);
 }
 

@@ -36,12 +36,14 @@ std::vector<InstructionCheck> IntermediateSearch::run(const InstructionCheck& ro
   // because it consumes an unreduced partial sum points at that sum's origin too. One
   // that differs while its operands relate in no way the search knows (a pipeline's
   // per-device values) would be the first divergence only because nothing before it
-  // was comparable: the values each device needed are followed back instead.
+  // was comparable: where a called computation's per-device value reaches a replicated
+  // output unreduced, the step that takes it is reported (declared_replicated.h), else
+  // the values each device needed are followed back.
   if (!rootCheck.passed && entry_.root >= 0) {
     const ir::Instruction& root = entry_.instructions[entry_.root];
     if (operandsRelate(root)) {
       if (!blameUnreducedPartial(root, rootCheck, true)) blameRouteOrigin(root, rootCheck, true);
-    } else if (!anyCheckFailed() && !blameRouteBehind(root, rootCheck)) {
+    } else if (!anyCheckFailed() && !blameRouteBehind(root, rootCheck) && !blameDeclaredReplicated(rootCheck)) {
       blameLostDeviceValue(root, rootCheck);
     }
   }

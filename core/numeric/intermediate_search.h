@@ -4,7 +4,8 @@
 // to a baseline value and compares it; divergence_attribution.cpp decides, once a
 // comparison fails, which instruction is the cause rather than the first symptom (the
 // origin of an unreduced partial sum, the step where a layout route left the baseline's
-// order, a layout op the baseline lacks, a device value lost on its way to the ROOT).
+// order, a layout op the baseline lacks, a device value lost on its way to the ROOT, a
+// per-device value a called computation hands on as replicated).
 // Internal to core/numeric.
 
 #include "numeric/congruent_twins.h"
@@ -170,6 +171,8 @@ class IntermediateSearch {
   bool runReachesLayoutOp(ir::InstructionId id) const;
   bool anyCheckFailed() const;
   void blameLostDeviceValue(const ir::Instruction& root, const InstructionCheck& rootCheck);
+  bool blameDeclaredReplicated(const InstructionCheck& rootCheck);
+  void insertInProgramOrder(ir::InstructionId id, InstructionCheck check);
 
   const CheckSetup& setup_;
   const EntryValues& base_;

@@ -26,6 +26,9 @@ struct CheckSetup {
   std::vector<sharding::HloSharding> outputShardings = {};  // NumericCheckOptions::outputShardings
   std::string relationsJson = {};                          // NumericCheckOptions::relationsJson
   std::vector<std::string> symbolicFrontier = {};          // NumericCheckOptions::symbolicFrontier
+  // Per instruction of distributed's entry: true when it was inlined from a called
+  // computation (a shard_map body); empty when the entry had no calls (declared_replicated.h).
+  std::vector<bool> inlinedFromCall = {};
 };
 
 // The relation the distributed ROOT must have: setup.outputShardings (several: a tuple

@@ -1,6 +1,7 @@
 #include "numeric/numeric_check.h"
 
 #include "numeric/check_footprint.h"
+#include "numeric/declared_replicated.h"
 #include "numeric/interpret_error.h"
 #include "numeric/layer_checks.h"
 #include "numeric/parameter_shardings.h"
@@ -11,6 +12,8 @@
 #include <algorithm>
 #include <functional>
 #include <limits>
+#include <utility>
+#include <vector>
 
 namespace shardscope::numeric {
 
@@ -48,7 +51,8 @@ void addDivergenceEvent(const LayerReport& report, trace::Trace& trace) {
 using InputMaker = std::function<ProgramInputs(int64_t numDevices, ElementBudget& budget)>;
 
 NumericCheckResult runInlinedChecks(const ir::Module& baseline, const ir::Module& distributed, const InputMaker& makeInputs,
-                                    const NumericCheckOptions& options, const CancellationToken& cancel, const ProgressCallback& progress);
+                                    const NumericCheckOptions& options, const CancellationToken& cancel, const ProgressCallback& progress,
+                                    std::vector<bool> inlinedFromCall);
 
 // The first-divergence search relates entry instructions; a shard_map body after SPMD
 // partitioning (and a nested jit in the baseline) is a `call`, whose instructions it
@@ -59,12 +63,17 @@ NumericCheckResult runChecks(const ir::Module& baseline, const ir::Module& distr
   std::optional<ir::Module> inlinedBaseline, inlinedDistributed;
   if (options.compareIntermediates && ir::entryHasCalls(baseline)) inlinedBaseline = ir::inlineEntryCalls(baseline);
   if (options.compareIntermediates && ir::entryHasCalls(distributed)) inlinedDistributed = ir::inlineEntryCalls(distributed);
+  // Which instructions came from a call: where a shard_map body's per-device values are
+  // handed to the caller (declared_replicated.h).
+  std::vector<bool> inlinedFromCall;
+  if (inlinedDistributed) inlinedFromCall = instructionsFromCalls(distributed, *inlinedDistributed);
   return runInlinedChecks(inlinedBaseline ? *inlinedBaseline : baseline, inlinedDistributed ? *inlinedDistributed : distributed, makeInputs,
-                          options, cancel, progress);
+                          options, cancel, progress, std::move(inlinedFromCall));
 }
 
 NumericCheckResult runInlinedChecks(const ir::Module& baseline, const ir::Module& distributed, const InputMaker& makeInputs,
-                                    const NumericCheckOptions& options, const CancellationToken& cancel, const ProgressCallback& progress) {
+                                    const NumericCheckOptions& options, const CancellationToken& cancel, const ProgressCallback& progress,
+                                    std::vector<bool> inlinedFromCall) {
   NumericCheckResult result;
   result.seed = options.seed;
   result.nanPolicy = options.nanPolicy;
@@ -97,7 +106,8 @@ NumericCheckResult runInlinedChecks(const ir::Module& baseline, const ir::Module
     return result;
   }
   CheckSetup setup{baseline, distributed, result.numDevices, options.nanPolicy, budget, scratch, inputs, cancel, result.trace,
-                   options.compareIntermediates, options.outputShardings, options.relationsJson, options.symbolicFrontier};
+                   options.compareIntermediates, options.outputShardings, options.relationsJson, options.symbolicFrontier,
+                   std::move(inlinedFromCall)};
   const std::size_t total = options.layers.size();
   for (std::size_t i = 0; i < total; ++i) {
     const Layer layer = options.layers[i];
