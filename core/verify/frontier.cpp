@@ -294,6 +294,22 @@ std::vector<FrontierEntry> findFrontier(const VerifyContext& context, const std:
     reportLost(root);
     return frontier;
   }
+  // A slot mask a dispatch dot read whole and accepted (moe_dispatch_rules.h), and the
+  // dispatch and combine weights made of it (its sums, its products and their sums), are
+  // their dots' to decide: no tiles of baseline values by design.
+  std::vector<char> maskRead(entry.instructions.size(), 0);
+  for (const auto& [cls, slots] : context.permuted) {
+    if (slots.mask < 0 || slots.mask >= static_cast<ir::InstructionId>(maskRead.size())) continue;
+    maskRead[slots.mask] = 1;
+    for (ir::InstructionId user : context.distributedUsers[slots.mask]) {
+      const ir::Opcode op = entry.instructions[user].opcode;
+      if (op != ir::Opcode::Reduce && op != ir::Opcode::Multiply) continue;
+      maskRead[user] = 1;
+      if (op == ir::Opcode::Multiply)
+        for (ir::InstructionId sum : context.distributedUsers[user])
+          if (entry.instructions[sum].opcode == ir::Opcode::Reduce) maskRead[sum] = 1;
+    }
+  }
   // Only what the result depends on matters; dead code cannot make programs differ.
   std::vector<char> needed(entry.instructions.size(), 0);
   std::vector<ir::InstructionId> stack{root};
@@ -301,7 +317,7 @@ std::vector<FrontierEntry> findFrontier(const VerifyContext& context, const std:
   while (!stack.empty()) {
     const ir::InstructionId id = stack.back();
     stack.pop_back();
-    if (related(id)) continue;  // verified: its inputs are not the problem
+    if (related(id) || maskRead[id]) continue;  // verified (or a mask read whole): its inputs are not the problem
     for (ir::InstructionId operand : entry.instructions[id].operands)
       if (!needed[operand]) {
         needed[operand] = 1;
@@ -323,7 +339,7 @@ std::vector<FrontierEntry> findFrontier(const VerifyContext& context, const std:
     // A collective's scalar is not its consumer's to decide: a sum over the wrong
     // devices is wrong there.
     const bool collective = ir::isCollective(in.opcode) || in.isCollective();
-    inputOk[id] = related(id) ||
+    inputOk[id] = related(id) || maskRead[id] ||
                   (!isOutput[id] && !collective && (consumerDecides(in) || knownIntegerStep(context, users, id)) &&
                    std::all_of(in.operands.begin(), in.operands.end(), [&](ir::InstructionId o) { return inputOk[o] != 0; }));
   }

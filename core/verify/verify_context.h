@@ -116,9 +116,10 @@ struct RunningValue {
 // `expertDim` by its own permutation, the same for every index of the other dims. The
 // permutation is the one `dispatch` (a distributed dot) made: group g's local slot c of
 // expert e (slot g·C + c, C the local capacity) holds the (token, choice) pair that the
-// baseline's slot mask puts at its own slot of e; the slots no pair takes are zero rows on
-// both sides, matched in any order. Device p's tokens are group groupOf[p]. A value of
-// its own: an e-class made for its instruction, never a baseline value.
+// baseline's slot mask puts at its own slot of e; the slots no pair takes (zero rows in
+// the dispatched buffers on both sides) are matched in order, so the permutation is one
+// function of the routing. Device p's tokens are group groupOf[p]. A value of its own: an
+// e-class made for its instruction, never a baseline value.
 struct PermutedSlots {
   egraph::Id baseline;
   int64_t slotDim = 0, expertDim = 0;

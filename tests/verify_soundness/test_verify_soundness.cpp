@@ -114,12 +114,13 @@ class TestVerifySoundness : public QObject {
   // JAX corpus pairs that verify through the rules for real programs (a partial sum
   // scaled by the local count, unit-dim reduces, an inlined call's tuple, the
   // vocabulary-parallel gather and scatters, the embedding's scatter-add of parts, k and v
-  // stacked for one all-gather, the ring attention's online softmax):
+  // stacked for one all-gather, the ring attention's online softmax, the expert-parallel
+  // MoE's permuted slots):
   // mutants of their distributed programs, the oracle run on XLA's recorded inputs.
   void jaxCorpusMutantsAreNeverEquivalent_data() {
     QTest::addColumn<QString>("id");
     for (const char* id : {"mlp-train-shmap-dp4", "mlp-shmap-dp4-loss", "llama-gqa-train-adam-dp2-tp2", "attention-shmap-sp4-all-gather",
-                         "attention-shmap-sp4-ring"}) QTest::newRow(id) << QString(id);
+                         "attention-shmap-sp4-ring", "moe-shmap-ep4"}) QTest::newRow(id) << QString(id);
   }
   void jaxCorpusMutantsAreNeverEquivalent() {
     QFETCH(QString, id);
