@@ -46,7 +46,7 @@ int runConvert(const QStringList& args) {
     err() << outPath << ": error: writing StableHLO (.mlir) is not supported yet; write .hlo, .hlo.txt or .pb\n";
     return kExitBadInput;
   }
-  LoadedModule loaded = loadModuleForCli(in);
+  LoadedModule loaded = loadModuleForCli(in, /*printWarnings=*/true, /*expandsTileAssignments=*/false);
   if (!loaded.module) return kExitBadInput;
 
   QString error;

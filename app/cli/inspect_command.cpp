@@ -112,7 +112,7 @@ int runInspect(const QStringList& args) {
   if (!file) return kExitBadInput;
   const QString path = *file;
 
-  LoadedModule loaded = loadModuleForCli(path, /*printWarnings=*/false);
+  LoadedModule loaded = loadModuleForCli(path, /*printWarnings=*/false, /*expandsTileAssignments=*/false);
   if (!loaded.module) return kExitBadInput;
   const Module& module = *loaded.module;
   const ModuleSummary summary = summarize(module);

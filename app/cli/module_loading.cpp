@@ -2,6 +2,7 @@
 
 #include "cli/command_registry.h"
 #include "io/hlo_file.h"
+#include "io/tile_assignment_budget.h"
 
 #include <QFileInfo>
 
@@ -9,7 +10,7 @@
 
 namespace shardscope::cli {
 
-LoadedModule loadModuleForCli(const QString& path, bool printWarnings) {
+LoadedModule loadModuleForCli(const QString& path, bool printWarnings, bool expandsTileAssignments) {
   LoadedModule loaded;
   loaded.bytes = QFileInfo(path).size();
   const auto start = std::chrono::steady_clock::now();
@@ -21,6 +22,12 @@ LoadedModule loadModuleForCli(const QString& path, bool printWarnings) {
     } else {
       loaded.warnings.push_back(diagnostic.format());
       if (printWarnings) err() << QString::fromStdString(diagnostic.format()) << "\n";
+    }
+  }
+  if (result.module && expandsTileAssignments) {
+    if (const auto refused = io::checkTileAssignmentExpansion(*result.module, path.toStdString())) {
+      err() << QString::fromStdString(refused->format()) << "\n";
+      return loaded;
     }
   }
   loaded.module = std::move(result.module);

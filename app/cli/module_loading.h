@@ -20,8 +20,11 @@ struct LoadedModule {
 };
 
 // Loads FILE; on failure prints `file:line:col: error: ...` to stderr; warnings go
-// to stderr too unless the command reports them itself.
-LoadedModule loadModuleForCli(const QString& path, bool printWarnings = true);
+// to stderr too unless the command reports them itself. `expandsTileAssignments`: the
+// command runs an engine that reads every device list, so the module's symbolic iota
+// tile assignments, expanded, must fit one analysis's budget
+// (io::checkTileAssignmentExpansion); inspect and convert never expand them.
+LoadedModule loadModuleForCli(const QString& path, bool printWarnings = true, bool expandsTileAssignments = true);
 
 // A small input file (a relations file): regular files only, at most `maxBytes`; on
 // failure prints `PATH: error: ...` to stderr and returns nothing.

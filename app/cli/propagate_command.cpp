@@ -19,6 +19,7 @@
 #include "propagation/sharding_propagation.h"
 #include "propagation/topology.h"
 #include "propagation/shardy/sdy_values.h"
+#include "support/input_budget.h"
 
 #include <QFile>
 
@@ -329,7 +330,13 @@ int runPropagate(const QStringList& args) {
     return kExitBadInput;
   }
   if (expected) return printExplanation(*file, module, result, options, parser.value(explainOption), *expected, parser.isSet(json));
-  const ReshardingPlan plan = planResharding(module, result, *interconnect);
+  ReshardingPlan plan;
+  try {
+    plan = planResharding(module, result, *interconnect);
+  } catch (const BudgetExceeded& error) {  // iota tile assignments expanded past the plan's budget
+    err() << *file << ": error: " << error.what() << "\n";
+    return kExitBadInput;
+  }
 
   if (parser.isSet(json)) {
     QJsonObject instructions;

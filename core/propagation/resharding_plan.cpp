@@ -2,6 +2,7 @@
 
 #include "propagation/dot_factors.h"
 #include "propagation/tiling.h"
+#include "support/input_budget.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -140,6 +141,9 @@ ReshardingPlan planResharding(const ir::Module& module, const PropagationResult&
                               const Interconnect& interconnect, const CancellationToken& cancel) {
   ReshardingPlan plan;
   plan.interconnect = interconnect.name;
+  // Comparing tilings expands iota tile assignments (HloSharding::devices()): one budget
+  // for the plan, as for the propagation; BudgetExceeded past it (support/input_budget.h).
+  InputBudgetScope budget;
   if (module.entry < 0 || static_cast<std::size_t>(module.entry) >= propagation.computations.size()) return plan;
   const ir::Computation& computation = module.entryComputation();
   const std::vector<ShardingPtr>& shardings = propagation.computations[module.entry].shardings;
