@@ -1,7 +1,8 @@
 // Where the whole layer's first divergence is attributed (intermediate_search.h): once an
 // instruction's comparison fails, the instruction that caused it is reported first (the
 // origin of a partial sum used as complete, the step where a layout route left the
-// baseline's order, a layout op the baseline lacks, a device value lost before the ROOT).
+// baseline's order, a layout op the baseline lacks, a called computation's per-device value
+// taken as replicated, a device value lost before the ROOT).
 #include "numeric/intermediate_search.h"
 
 #include "numeric/declared_replicated.h"
