@@ -298,7 +298,8 @@ RuleOutcome slotRowwise(VerifyContext& c, InstructionId id) {
   std::vector<egraph::Id> children;
   for (std::size_t i = 0; i < in.operands.size(); ++i) {
     const Instruction& o = c.distributedInstruction(in.operands[i]);
-    const auto& f = c.facts[in.operands[i]];
+    // Other operands under the buffer's tiling (a broadcast or an iota re-derived so).
+    const std::optional<Fact> f = records[i] || o.shape.dims != in.shape.dims ? c.facts[in.operands[i]] : c.factAs(in.operands[i], R);
     if (o.shape.dims != in.shape.dims || !plainTiles(f) || !sameTileIndices(f->relation, R))
       return RuleOutcome::fail("operand " + name(o) + " is not held as the permuted expert buffer " + name(c.distributedInstruction(in.operands[side])) +
                                " is (" + R.toString() + ")");

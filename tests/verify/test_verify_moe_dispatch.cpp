@@ -83,11 +83,12 @@ std::string routing(int tokens, int capacity, int depth) {
 
 std::string baseline(int capacity = 4, const std::string& experts = "  %ye = f32[4,4,2] tanh(%h)\n") {
   return "HloModule base\n\n" + kReducers +
-"ENTRY %main (x: f32[4,2], logits: f32[4,4], w: f32[4,2,2], mix: f32[4,4]) -> f32[4,2] {\n"
+"ENTRY %main (x: f32[4,2], logits: f32[4,4], w: f32[4,2,2], mix: f32[4,4], bias: f32[4,4,2]) -> f32[4,2] {\n"
 "  %x = f32[4,2] parameter(0)\n"
 "  %logits = f32[4,4] parameter(1)\n"
 "  %w = f32[4,2,2] parameter(2)\n"
-"  %mix = f32[4,4] parameter(3)\n" + routing(4, capacity, 4) +
+"  %mix = f32[4,4] parameter(3)\n"
+"  %bias = f32[4,4,2] parameter(4)\n" + routing(4, capacity, 4) +
 "  %xe = f32[4,4,2] dot(%dispatch, %x), lhs_contracting_dims={0}, rhs_contracting_dims={0}\n"
 "  %h = f32[4,4,2] dot(%xe, %w), lhs_batch_dims={0}, lhs_contracting_dims={2}, rhs_batch_dims={0}, rhs_contracting_dims={1}\n" + experts +
 "  ROOT %out = f32[4,2] dot(%combine, %ye), lhs_contracting_dims={1,2}, rhs_contracting_dims={0,1}\n"
@@ -98,11 +99,12 @@ std::string baseline(int capacity = 4, const std::string& experts = "  %ye = f32
 // device and back by all-to-all.
 std::string distributed(int capacity = 2, const std::string& experts = "  %ye = f32[2,4,2] tanh(%h)\n", int depth = 2) {
   return "HloModule dist, num_partitions=2\n\n" + kReducers +
-"ENTRY %main (x: f32[2,2], logits: f32[2,4], w: f32[2,2,2], mix: f32[4,4]) -> f32[2,2] {\n"
+"ENTRY %main (x: f32[2,2], logits: f32[2,4], w: f32[2,2,2], mix: f32[4,4], bias: f32[2,4,2]) -> f32[2,2] {\n"
 "  %x = f32[2,2] parameter(0), sharding={devices=[2,1]<=[2]}\n"
 "  %logits = f32[2,4] parameter(1), sharding={devices=[2,1]<=[2]}\n"
 "  %w = f32[2,2,2] parameter(2), sharding={devices=[2,1,1]<=[2]}\n"
-"  %mix = f32[4,4] parameter(3), sharding={replicated}\n" + routing(2, capacity, depth) +
+"  %mix = f32[4,4] parameter(3), sharding={replicated}\n"
+"  %bias = f32[2,4,2] parameter(4), sharding={devices=[2,1,1]<=[2]}\n" + routing(2, capacity, depth) +
 "  %xe = f32[4,2,2] dot(%dispatch, %x), lhs_contracting_dims={0}, rhs_contracting_dims={0}\n"
 "  %a1 = f32[4,2,2] all-to-all(%xe), channel_id=1, replica_groups={{0,1}}, dimensions={0}\n"
 "  %a2 = f32[2,2,2,2] reshape(%a1)\n"
@@ -219,6 +221,23 @@ class TestVerifyMoeDispatch : public QObject {
                                                  "  %hsb = f32[2,4,2] broadcast(%hs), dimensions={0,2}\n"
                                                  "  %ye = f32[2,4,2] add(%h, %hsb)\n"))
         << "hs" << "";
+    // The experts add a value per expert and slot (a parameter split along the experts as
+    // the buffers are): a token meets another slot's value in each program.
+    QTest::newRow("experts add a value per slot")
+        << QString::fromStdString(baseline(4, "  %th = f32[4,4,2] tanh(%h)\n  %ye = f32[4,4,2] add(%th, %bias)\n"))
+        << QString::fromStdString(distributed(2, "  %th = f32[2,4,2] tanh(%h)\n  %ye = f32[2,4,2] add(%th, %bias)\n"))
+        << "ye" << "varies along the slots";
+    // The same with the slot's index (an iota, re-derived under the buffer's tiling).
+    QTest::newRow("experts add the slot index")
+        << QString::fromStdString(baseline(4, "  %si3 = s32[4,4,2] iota(), iota_dimension=1\n"
+                                              "  %sf = f32[4,4,2] convert(%si3)\n"
+                                              "  %th = f32[4,4,2] tanh(%h)\n"
+                                              "  %ye = f32[4,4,2] add(%th, %sf)\n"))
+        << QString::fromStdString(distributed(2, "  %si3 = s32[2,4,2] iota(), iota_dimension=1\n"
+                                                 "  %sf = f32[2,4,2] convert(%si3)\n"
+                                                 "  %th = f32[2,4,2] tanh(%h)\n"
+                                                 "  %ye = f32[2,4,2] add(%th, %sf)\n"))
+        << "ye" << "";
     // The positions laid back out along the other order than the one-hot was flattened in.
     QTest::newRow("layouts that do not undo each other")
         << QString::fromStdString(baseline())
