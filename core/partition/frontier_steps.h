@@ -115,12 +115,7 @@ class Layer {
       const int s = table_[h];
       if (s < 0) {
         table_[h] = static_cast<int>(size());
-        keys.insert(keys.end(), key, key + width_);
-        hashes.push_back(hash);
-        cost.push_back(value);
-        later.push_back(deferred);
-        parent.push_back(parentState);
-        chosen.push_back(candidate);
+        append(key, hash, value, deferred, parentState, candidate);
         return;
       }
       if (hashes[s] == hash && std::equal(key, key + width_, keys.data() + static_cast<std::size_t>(s) * width_)) {
@@ -137,32 +132,32 @@ class Layer {
   // Keeps the `limit` states of least cost plus deferred bound; returns the largest
   // such sum kept.
   double truncate(std::size_t limit) {
-    std::vector<int> order(size());
-    std::iota(order.begin(), order.end(), 0);
+    order_.resize(size());
+    std::iota(order_.begin(), order_.end(), 0);
     auto rank = [&](int s) { return cost[s] + later[s]; };
-    std::nth_element(order.begin(), order.begin() + static_cast<std::ptrdiff_t>(limit), order.end(),
+    std::nth_element(order_.begin(), order_.begin() + static_cast<std::ptrdiff_t>(limit), order_.end(),
                      [&](int a, int b) { return rank(a) < rank(b) || (rank(a) == rank(b) && a < b); });
-    order.resize(limit);
-    std::sort(order.begin(), order.end());
-    std::vector<int> newKeys;
-    std::vector<uint64_t> newHashes;
-    std::vector<double> newCost, newLater;
-    std::vector<int> newParent, newChosen;
-    newKeys.reserve(limit * static_cast<std::size_t>(width_));
-    for (int s : order) {
-      newKeys.insert(newKeys.end(), key(s), key(s) + width_);
-      newHashes.push_back(hashes[s]);
-      newCost.push_back(cost[s]);
-      newLater.push_back(later[s]);
-      newParent.push_back(parent[s]);
-      newChosen.push_back(chosen[s]);
+    order_.resize(limit);
+    std::sort(order_.begin(), order_.end());
+    // Compacted in place, in ascending order: order_[i] >= i, so a state is moved
+    // before its place is written.
+    const std::size_t width = static_cast<std::size_t>(width_);
+    for (std::size_t i = 0; i < limit; ++i) {
+      const std::size_t s = static_cast<std::size_t>(order_[i]);
+      if (s == i) continue;
+      std::copy_n(keys.data() + s * width, width, keys.data() + i * width);
+      hashes[i] = hashes[s];
+      cost[i] = cost[s];
+      later[i] = later[s];
+      parent[i] = parent[s];
+      chosen[i] = chosen[s];
     }
-    keys.swap(newKeys);
-    hashes.swap(newHashes);
-    cost.swap(newCost);
-    later.swap(newLater);
-    parent.swap(newParent);
-    chosen.swap(newChosen);
+    keys.resize(limit * width);
+    hashes.resize(limit);
+    cost.resize(limit);
+    later.resize(limit);
+    parent.resize(limit);
+    chosen.resize(limit);
     table_.clear();
     double largest = -kInfinity;
     for (std::size_t s = 0; s < size(); ++s) largest = std::max(largest, rank(static_cast<int>(s)));
@@ -187,8 +182,21 @@ class Layer {
     }
   }
 
+  // A new state at the end. (Flattened: the compiler left the push_backs out of line in
+  // the DP's step, a call each for a few stores into reserved room.)
+  [[gnu::flatten]] void append(const int* key, uint64_t hash, double value, double deferred, int parentState,
+                               int candidate) {
+    keys.insert(keys.end(), key, key + width_);
+    hashes.push_back(hash);
+    cost.push_back(value);
+    later.push_back(deferred);
+    parent.push_back(parentState);
+    chosen.push_back(candidate);
+  }
+
   int width_;
   std::vector<int> table_;
+  std::vector<int> order_;  // truncate's scratch
 };
 
 
