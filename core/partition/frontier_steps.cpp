@@ -408,6 +408,11 @@ bool advanceStep(PartitionProblem& problem, const Step& step, const Layer& curre
     }
     for (std::size_t c = 0; c < classCount; ++c) {
       const double cost = current.cost[s] + classCost[c];
+      // The deferred bounds only add (each is 0 or a repartition's floor, and a rounded
+      // sum of non-negative terms never falls), so a class that fails the tests below
+      // with none of them fails with all: skipped before summing them, the same states
+      // are offered.
+      if (cost + carriedBound > kept || cost + carriedBound + limits.suffixAfter > limits.bound) continue;
       const int* part = classPart.data() + c * openCount;
       double later = carriedBound;
       for (std::size_t i = 0; i < openCount; ++i) later += deferredRow[i][part[i]];
