@@ -157,7 +157,7 @@ Conversion<HloSharding> toHloSharding(const NamedSharding& sharding, const Mesh&
   // A mesh in device order 0..N-1 (Shardy's default) transposed is an iota form: kept
   // symbolic (HloSharding::tiledIota), as the text parsers keep `<=[...]T(...)`.
   const std::vector<int64_t>& ids = mesh.deviceIds();
-  bool inOrder = static_cast<int64_t>(sizes.size()) <= HloSharding::kMaxTileRank;
+  bool inOrder = !sizes.empty() && static_cast<int64_t>(sizes.size()) <= HloSharding::kMaxTileRank;  // <[]>: one device, listed
   for (std::size_t i = 0; inOrder && i < ids.size(); ++i) inOrder = ids[i] == static_cast<int64_t>(i);
   if (inOrder)
     return HloSharding::tiledIota(std::move(tileDims), IotaDevices{sizes, perm}, std::move(subgroups)).normalized();

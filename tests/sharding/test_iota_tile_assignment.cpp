@@ -348,6 +348,11 @@ void TestIotaTileAssignment::shardyOnAMeshInDeviceOrderIsSymbolic() {
   const HloSharding partial = convert("[{\"y\"}, {}]");
   QVERIFY(partial.devicesSymbolic());
   QCOMPARE(partial.toString(), std::string("{devices=[1024,1,1024]<=[1024,1024]T(1,0) last_tile_dim_replicate}"));
+  // A mesh without axes (one device) converts as before (test_shardy_propagation_corpus's
+  // empty-mesh cases): tiledIota needs a reshape dim.
+  const Mesh empty = std::get<Mesh>(parseMesh("<[]>"));
+  const auto onEmpty = toHloSharding(std::get<NamedSharding>(parseNamedSharding("[{}, {}]")), empty);
+  QVERIFY(std::holds_alternative<HloSharding>(onEmpty));
   // The same mesh with its device order written out in another order is converted from
   // the list (and agrees with the explicit transpose).
   const Mesh reversed = std::get<Mesh>(parseMesh("<[\"x\"=2, \"y\"=2], device_ids=[3,2,1,0]>"));
