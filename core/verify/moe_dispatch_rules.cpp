@@ -193,7 +193,7 @@ RuleOutcome moeDispatch(VerifyContext& c, InstructionId id) {
   for (int side = 0; side < 2; ++side) {
     const Instruction& dispatch = c.distributedInstruction(in.operands[side]);
     if (dispatch.opcode != Opcode::Reduce || dispatch.operands.size() != 2) continue;
-    if (c.facts[in.operands[side]]) return RuleOutcome::notApplicable("the dispatch weights are related: dot-sharded's case");
+    if (c.facts[in.operands[side]]) continue;  // related weights: dot-sharded's case
     std::string why;
     bool matched = false;
     auto routing = readRouting(c, dispatch.operands[0], why, matched);
@@ -204,7 +204,7 @@ RuleOutcome moeDispatch(VerifyContext& c, InstructionId id) {
     if (!routing) return RuleOutcome::fail(why);
     auto& [mask, rec] = *routing;
     const auto reduced = sumDim(c.distributedEntry, c.distributedSignatures, dispatch, mask.mask);
-    if (!reduced || mask.choicesDim[*reduced] != rec.choiceDim)
+    if (!reduced || *reduced < 0 || *reduced >= static_cast<int64_t>(mask.choicesDim.size()) || mask.choicesDim[*reduced] != rec.choiceDim)
       return RuleOutcome::fail(name(dispatch) + " is not a sum of the slot mask over the choices");
     const auto roles = rolesAfterReduce(mask, *reduced);
     const int64_t dc = side == 0 ? lc[0] : rc[0], xc = side == 0 ? rc[0] : lc[0];
@@ -359,7 +359,8 @@ RuleOutcome moeCombine(VerifyContext& c, InstructionId id) {
   std::string why;
   auto mask = readSlotMask(c.distributedEntry, c.distributedSignatures, rec->mask, &why);
   const auto reduced = sumDim(c.distributedEntry, c.distributedSignatures, combine, combine.operands[0]);
-  if (!mask || !reduced || mask->choicesDim[*reduced] != rec->choiceDim) return RuleOutcome::fail(notCombine);
+  if (!mask || !reduced || *reduced < 0 || *reduced >= static_cast<int64_t>(mask->choicesDim.size()) || mask->choicesDim[*reduced] != rec->choiceDim)
+    return RuleOutcome::fail(notCombine);
   auto weights = chainTo(c.distributedEntry, product.operands[1 - maskSide]);
   if (!weights || static_cast<int64_t>(weights->from.size()) != c.distributedInstruction(rec->mask).shape.rank()) return RuleOutcome::fail(notCombine);
   const auto& hf = c.facts[weights->source];
