@@ -67,12 +67,25 @@ class MutationCampaign(unittest.TestCase):
     def test_unpositioned_error_is_found(self):
         self.check_kind("echo 'device count out of range' >&2; exit 2", "unpositioned")
 
+    def test_unpositioned_error_after_a_warning_is_found(self):
+        self.check_kind('echo "$2:3:7: warning: unknown opcode" >&2; echo "device count out of range" >&2; exit 2',
+                        "unpositioned")
+
     def test_raw_escape_is_found(self):
         self.check_kind("printf 'name \\033[31mred\\n'; exit 0", "unescaped")
 
     def test_positioned_error_is_fine(self):
         with tempfile.TemporaryDirectory() as folder:
             cli = fake_cli(folder, 'echo "$2:3:7: error: expected something" >&2; exit 2')
+            rc, summary, err = campaign(cli, Path(folder) / "out", mutants=5, seed=3)
+            self.assertEqual(summary["findings"], 0, json.dumps(summary["counts"]))
+            self.assertEqual(rc, 0, err)
+
+    def test_positioned_warning_before_a_positioned_error_is_fine(self):
+        # Seen in the campaign of 2 December (seed 22, mutant 9781): an unknown opcode's
+        # warning, then the pairing error, both positioned.
+        with tempfile.TemporaryDirectory() as folder:
+            cli = fake_cli(folder, 'echo "$2:9:1: warning: unknown opcode" >&2; echo "$2:3:7: error: cannot pair" >&2; exit 2')
             rc, summary, err = campaign(cli, Path(folder) / "out", mutants=5, seed=3)
             self.assertEqual(summary["findings"], 0, json.dumps(summary["counts"]))
             self.assertEqual(rc, 0, err)
