@@ -150,8 +150,16 @@ bool sameLayout(const Relation& a, const Relation& b) {
 }  // namespace
 
 bool Relation::sameAs(const Relation& other) const {
+  // Identical parts are the same partition: the canonical renumbering (a map per call) is
+  // only needed where the labels differ. Shared parts compare by address.
   return sameLayout(*this, other) && devices == other.devices && tiles == other.tiles && tileIndex == other.tileIndex && partial == other.partial &&
-         partCount == other.partCount && canonicalParts(*this) == canonicalParts(other) && canonicalPadding(*this) == canonicalPadding(other);
+         partCount == other.partCount && (part == other.part || canonicalParts(*this) == canonicalParts(other)) &&
+         (padding == other.padding || canonicalPadding(*this) == canonicalPadding(other));
+}
+
+void Relation::internDeviceNumbers(DeviceIntsInterner& interner) {
+  interner.intern(tileIndex);
+  interner.intern(part);
 }
 
 namespace {
@@ -305,8 +313,8 @@ struct RelationHash {
       h = h * 1099511628211ull ^ v.size();
     };
     mix(r.tiles);
-    mix(r.tileIndex);
-    mix(r.part);
+    h = h * 1099511628211ull ^ r.tileIndex.hash();
+    h = h * 1099511628211ull ^ r.part.hash();
     mix(r.padding);
     return h;
   }

@@ -10,7 +10,10 @@
 // (ruleHandlesPadding in rule_table.h), so unspecified values never reach a fact that
 // claims specified ones.
 // The relation is stored per device (tile coordinates and part), so every collective
-// rule is plain arithmetic over device ids: nothing about mesh axes is assumed.
+// rule is plain arithmetic over device ids: nothing about mesh axes is assumed. Those
+// per-device numbers are kept once per distinct value (device_ints.h): copies of a
+// relation share them, and the verifier interns the facts' relations, so facts with the
+// same tiling hold one copy and compare it by address.
 // Layout (seed 000 §2.2): with `layout` set, the tiles are tiles of layout(b), a
 // reshape/transpose of b (layout_bijection.h), not of b itself; tiles, tileIndex and
 // padding are then per dim of that value. No layout is the identity, and an identity
@@ -19,6 +22,7 @@
 
 #include "ir/shape.h"
 #include "sharding/hlo_sharding.h"
+#include "verify/device_ints.h"
 #include "verify/layout_bijection.h"
 
 #include <cstdint>
@@ -36,10 +40,10 @@ const char* reduceOpName(ReduceOp op);  // "sum", "max", ...
 struct Relation {
   int64_t devices = 1;
   std::vector<int64_t> tiles;      // per baseline dim
-  std::vector<int64_t> tileIndex;  // devices x rank, row-major by device
+  DeviceInts tileIndex;            // devices x rank, row-major by device (shared between copies)
   ReduceOp partial = ReduceOp::None;
   int64_t partCount = 1;
-  std::vector<int64_t> part;       // per device; empty when not partial
+  DeviceInts part;                 // per device; empty when not partial (shared between copies)
   std::vector<int64_t> padding;    // per baseline dim, trailing unspecified rows; empty: none
   std::shared_ptr<const LayoutBijection> layout;  // null: the identity (shared: facts copy relations often)
 
@@ -69,6 +73,8 @@ struct Relation {
   std::vector<int64_t> baselineDims(const std::vector<int64_t>& localDims) const;
   // Same meaning: tiles, per-device coordinates, padding, parts (compared as a partition) and layout.
   bool sameAs(const Relation& other) const;
+  // Makes the per-device numbers the interner's copy of them (the same meaning, shared).
+  void internDeviceNumbers(DeviceIntsInterner& interner);
   // A key identifying the meaning, for caches.
   std::string key() const;
   // "replicated", "tiled {devices=[1,2]0,1}", "partial-sum over {0,1},{2,3}", ...

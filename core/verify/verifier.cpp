@@ -245,6 +245,13 @@ void chargeRelationBudget(const ir::Module& distributed, int64_t devices) {
 VerifyResult verifyInlinedPair(const ir::Module& baseline, const ir::Module& distributed, const VerifyOptions& options,
                                const CancellationToken& cancel, const ProgressCallback& progress, const std::vector<std::string>& bodyExits);
 
+// A stored fact's relations (a tuple's elements too) take the interner's copy of their
+// per-device numbers.
+void internRelations(Fact& fact, DeviceIntsInterner& interner) {
+  fact.relation.internDeviceNumbers(interner);
+  for (Fact& element : fact.elements) internRelations(element, interner);
+}
+
 // The entry's instructions that take a shard_map body's result out of it (the users of a
 // call of a manual computation): there each device's value becomes what the out_specs
 // say, so a partial value that leaves the body unreduced is reported there too.
@@ -337,6 +344,9 @@ VerifyResult verifyInlinedPair(const ir::Module& baseline, const ir::Module& pro
   chargeRelationBudget(distributed, setup.devices);
 
   VerifyContext context(baseline, distributed, setup.devices, setup.partitions);
+  // The distinct per-device numbers of the facts' relations (device_ints.h): each fact is
+  // interned as it is stored, so facts with the same tiling share one copy.
+  DeviceIntsInterner deviceNumbers;
   context.rankByRank = baselineSetup.devices == setup.devices && setup.devices > 1;
   context.identityCustomCalls = options.identityCustomCalls;
   context.elementwiseCustomCalls = options.elementwiseCustomCalls;
@@ -478,8 +488,12 @@ VerifyResult verifyInlinedPair(const ir::Module& baseline, const ir::Module& pro
         for (ir::InstructionId adopted : share.chain)
           if (context.facts[adopted]) context.facts[adopted]->rule = fact->rule;
     }
-    if (fact) context.facts[id] = std::move(fact);
-    else context.reasons[id] = reason;
+    if (fact) {
+      internRelations(*fact, deviceNumbers);
+      context.facts[id] = std::move(fact);
+    } else {
+      context.reasons[id] = reason;
+    }
     mergeLog.decided(id);
   }
   mergeLog.finish();
@@ -502,6 +516,7 @@ VerifyResult verifyInlinedPair(const ir::Module& baseline, const ir::Module& pro
     tuple.baselineShape = bRoot.shape;
     tuple.rule = "tuple-elements";
     for (ir::InstructionId operand : dRoot.operands) tuple.elements.push_back(*context.facts[operand]);
+    internRelations(tuple, deviceNumbers);
     context.facts[root] = std::move(tuple);
   }
   const auto& rootFact = context.facts[root];

@@ -58,12 +58,10 @@ class TestVerifyCli : public QObject {
 #if defined(SHARDSCOPE_SANITIZED)
     QSKIP("AddressSanitizer reserves more address space than the cap this test sets");
 #endif
-    for (const char* name : {"chain_b.hlo", "chain_d.hlo", "chain_e.hlo"}) {
+    for (const char* name : {"chain_b.hlo", "chain_d.hlo"}) {
       QFile file(dir_.filePath(name));
       QVERIFY(file.open(QIODevice::WriteOnly));
-      file.write(name[6] == 'd'   ? "HloModule chain, num_partitions=1048576\n\n"
-                 : name[6] == 'e' ? "HloModule chain, num_partitions=262144\n\n"
-                                  : "HloModule chain\n\n");
+      file.write(name[6] == 'd' ? "HloModule chain, num_partitions=1048576\n\n" : "HloModule chain\n\n");
       file.write("ENTRY %e (p: f32[4]) -> f32[4] {\n  %p = f32[4] parameter(0)\n");
       QByteArray previous = "p";
       for (int i = 0; i < 400; ++i) {
@@ -72,6 +70,23 @@ class TestVerifyCli : public QObject {
       }
       file.write("  ROOT %r = f32[4] copy(%" + previous + ")\n}\n");
     }
+    // Within the budget but not within a 500 MB cap: relations are kept once per distinct
+    // value (device_ints.h), so a chain of one relation over 2^18 devices needs 28 MB now;
+    // reshapes to ranks 2..30 give 29 distinct replicated relations of 2^18 x rank
+    // numbers, about 1 GB.
+    for (const char* name : {"ranks_b.hlo", "ranks_e.hlo"}) {
+      QFile file(dir_.filePath(name));
+      QVERIFY(file.open(QIODevice::WriteOnly));
+      file.write(name[6] == 'e' ? "HloModule ranks, num_partitions=262144\n\n" : "HloModule ranks\n\n");
+      file.write("ENTRY %e (p: f32[4]) -> f32[4] {\n  %p = f32[4] parameter(0)\n");
+      QByteArray previous = "p", shape = "4";
+      for (int rank = 2; rank <= 30; ++rank) {
+        shape += ",1";
+        file.write("  %r" + QByteArray::number(rank) + " = f32[" + shape + "] reshape(%" + previous + ")\n");
+        previous = "r" + QByteArray::number(rank);
+      }
+      file.write("  ROOT %out = f32[4] reshape(%" + previous + ")\n}\n");
+    }
     const Run refused = cli({"verify", dir_.filePath("chain_b.hlo"), dir_.filePath("chain_d.hlo")});
     QCOMPARE(refused.exitCode, 2);
     QVERIFY2(refused.err.startsWith(dir_.filePath("chain_d.hlo").toUtf8() + ":3:1: error: num_partitions=1048576 over 402 instructions: "),
@@ -79,7 +94,7 @@ class TestVerifyCli : public QObject {
     QVERIFY2(refused.err.contains("over the memory budget of one load or analysis"), refused.err.constData());
     QProcess process;
     process.start("/bin/sh", {"-c", "ulimit -v 500000 && exec \"$0\" verify \"$1\" \"$2\"", QStringLiteral(SHARDSCOPE_BIN_DIR "/shardscope-cli"),
-                              dir_.filePath("chain_b.hlo"), dir_.filePath("chain_e.hlo")});
+                              dir_.filePath("ranks_b.hlo"), dir_.filePath("ranks_e.hlo")});
     QVERIFY(process.waitForFinished(120000));
     const QByteArray err = process.readAllStandardError();
     QCOMPARE(process.exitStatus(), QProcess::NormalExit);
