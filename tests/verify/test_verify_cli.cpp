@@ -51,9 +51,10 @@ class TestVerifyCli : public QObject {
 
   // Issue 21 finding 3: a 400-negate chain claiming 2^20 partitions made verify abort
   // with bad_alloc (exit 134). It is now refused by the analysis budget before any
-  // relation is made; with 2^18 partitions (within the budget) under a 500 MB address-space
-  // cap, memory still runs out, and that is a clear error, exit 2. (The pair needs about
-  // 850 MB since the statuses stopped copying the facts' relations: 1 GB was enough.)
+  // relation is made; with 2^18 partitions (within the budget) and 29 distinct relations
+  // under a 500 MB address-space cap, memory still runs out, and that is a clear error,
+  // exit 2. (The 2^18-partition chain of one relation needs 28 MB since relations are
+  // kept once per distinct value; before, about 850 MB.)
   void outOfMemoryIsAnErrorNotAnAbort() {
 #if defined(SHARDSCOPE_SANITIZED)
     QSKIP("AddressSanitizer reserves more address space than the cap this test sets");
