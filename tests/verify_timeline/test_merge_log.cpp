@@ -242,7 +242,7 @@ void checkStepping(const ir::Module& baseline, const verify::VerifyResult& resul
   int badges = 0;
   for (const auto& [name, status] : result.instructions) {
     const QString key = QString::fromStdString(name);
-    const bool frontier = std::any_of(result.frontier.begin(), result.frontier.end(), [&](const auto& e) { return e.instruction == name; });
+    const bool frontier = std::any_of(result.frontier.begin(), result.frontier.end(), [&instruction = name](const auto& e) { return e.instruction == instruction; });
     const NodeState expected = frontier ? NodeState::Frontier : hasStep(status) ? NodeState::Verified : NodeState::Unverified;
     QCOMPARE(state.distributedStates().value(key), expected);
     if (!hasStep(status)) continue;
