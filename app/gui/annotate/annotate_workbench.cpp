@@ -95,7 +95,13 @@ AnnotateWorkbench::AnnotateWorkbench(QWidget* parent)
   onMeshChanged();
 }
 
-AnnotateWorkbench::~AnnotateWorkbench() = default;
+AnnotateWorkbench::~AnnotateWorkbench() {
+  // The undo stack is a child, deleted by ~QWidget after this class's part is gone, and
+  // ~QUndoStack clears itself, which emits canUndoChanged into slots that use `this`
+  // (UBSan: member access on a destroyed AnnotateWorkbench). Qt drops the connections only
+  // in ~QObject, later still; drop them here.
+  disconnect(undoStack_, nullptr, this, nullptr);
+}
 
 void AnnotateWorkbench::buildUi() {
   // Fixed labels: QUndoStack's own actions put the command's text on the button, whose
