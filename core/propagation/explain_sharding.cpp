@@ -143,26 +143,28 @@ class Explainer {
     const ShardingPtr& ours = shardings[id];
     for (int level = 0; level <= options_.maxAggressiveness; ++level) {
       const RuleContext context{computation, shardings, rules, options_.isSpmd, level};
-      auto verdict = [&](const HloSharding& proposal) {
+      auto verdict = [&](const HloSharding& proposal, bool fromUser) {
         std::string text = "proposed from the final shardings at level " + std::to_string(level);
         if (out.userAnnotated) return text + "; the user's sharding is kept";
         if (ours && *ours == proposal) return text + "; it is ours";
-        const bool taken = improvedShardingValue(proposal, ours.get(), context.mayCombine()).has_value();
-        return text + (taken ? "; it would replace ours" : "; ours is kept (as or more specific)");
+        const auto next = improvedShardingValue(proposal, ours.get(), context.mayCombine());
+        if (next && fromUser && refusedAsResharding(*next, ours.get(), proposal, computation.instructions[id].shape))
+          return text + "; refused: from a user a tiled dim is not resharded";
+        return text + (next ? "; it would replace ours" : "; ours is kept (as or more specific)");
       };
       for (const Proposal& p : proposeFromOperands(context, id))
         if (p.sharding && *p.sharding == expected) {
           const std::string ruleName(rule(rules[id]).name);
           add(out, {ruleName, meaningOf(ruleName), "forward",
                     p.source >= 0 ? std::string(computation.instructions[p.source].name) : std::string(),
-                    verdict(*p.sharding)});
+                    verdict(*p.sharding, false)});
         }
       for (InstructionId user : users) {
         if (!shardings[user]) continue;
         const ShardingPtr p = proposeFromUser(context, id, user);
         if (!p || !(*p == expected)) continue;
         const std::string ruleName(rule(rules[user]).name);
-        add(out, {ruleName, meaningOf(ruleName), "backward", std::string(computation.instructions[user].name), verdict(*p)});
+        add(out, {ruleName, meaningOf(ruleName), "backward", std::string(computation.instructions[user].name), verdict(*p, true)});
       }
     }
   }

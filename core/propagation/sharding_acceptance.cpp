@@ -87,6 +87,12 @@ bool reshardsTiledDims(const HloSharding& next, const HloSharding& current, int6
   return !sameSharding(toSharding(replicateDims(*a, differing)), current);
 }
 
+bool refusedAsResharding(const HloSharding& next, const HloSharding* current, const HloSharding& proposal,
+                         const ir::Shape& shape) {
+  if (!current || next.isTuple() || proposal.isTuple() || numTiles(next) != numTiles(proposal)) return false;
+  return reshardsTiledDims(next, *current, shape.rank()) && !(shape.isArray() && isSubTilingOrEqual(shape.dims, next, *current));
+}
+
 namespace {
 
 void flattenShape(const ir::Shape& shape, std::vector<const ir::Shape*>& leaves) {

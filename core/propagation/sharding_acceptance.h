@@ -24,6 +24,15 @@ std::optional<sharding::HloSharding> improvedShardingValue(const sharding::HloSh
 // is `next` with the extra dims replicated. True when XLA would refuse `next`.
 bool reshardsTiledDims(const sharding::HloSharding& next, const sharding::HloSharding& current, int64_t rank);
 
+// The guard as applied to a proposal from a user: `next` (what improvedSharding gave
+// for `proposal` over `current`) is refused when it is not a merge (as many tiles as
+// the proposal), reshards a tiled dim, and is not a sub-tiling of `current` (XLA's
+// IsSubTilingOrEqualSharding: a tiled dim may be split further, e.g.
+// [4,1,2 last_tile_dim_replicate] -> [8,1], when each device's new tile lies inside
+// its old one).
+bool refusedAsResharding(const sharding::HloSharding& next, const sharding::HloSharding* current,
+                         const sharding::HloSharding& proposal, const ir::Shape& shape);
+
 // {manual}, or a tiled sharding that means the same.
 bool isManualLeaf(const sharding::HloSharding& sharding);
 // The sharding or one of its tuple leaves is manual: nothing automatic replaces those.

@@ -643,9 +643,10 @@ class Engine {
       return false;
     }
     ShardingPtr next = improvedSharding(proposal, current, mayCombine);
-    // From users XLA never reshards a tiled dim (a merge, with more tiles, is allowed).
-    if (next && current && direction[0] == 'b' && !next->isTuple() && !proposal->isTuple() && numTiles(*next) == numTiles(*proposal) &&
-        reshardsTiledDims(*next, *current, scope.computation->instructions[id].shape.rank()))
+    // From users XLA never reshards a tiled dim (a merge, with more tiles, or a
+    // sub-tiling of the current sharding is allowed).
+    if (next && direction[0] == 'b' &&
+        refusedAsResharding(*next, current.get(), *proposal, scope.computation->instructions[id].shape))
       next = nullptr;
     if (!next) {
       reportRefusal(c, id, proposal, sourceComputation, source, ruleName, direction);

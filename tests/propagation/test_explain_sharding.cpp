@@ -91,6 +91,43 @@ ENTRY e {
     QVERIFY(hasCandidate(e, "elementwise", "backward", "c", "refused during the run"));
   }
 
+  // XLA's resharding guard from users (IsSubTilingOrEqualSharding): [4,1,2 replicate]
+  // -> [8,1] over the same devices splits each tile further and is taken (XLA's
+  // MergeCompatibleTiles); [2,1,2 replicate] -> [4,1]0,2,1,3 moves tiles between devices
+  // and is refused, and the explanation's verdict says so instead of "would replace".
+  void reshardingGuardFromUsers() {
+    const char* module = R"(HloModule m
+ENTRY e {
+  p = f32[8,16] parameter(0), sharding=%1
+  p2 = f32[8,16] parameter(1), sharding=%2
+  c0 = f32[8,16] copy(p)
+  c1 = f32[8,16] copy(p2)
+  a = f32[8,16] add(c0, c1)
+  ROOT c2 = f32[8,16] copy(a), sharding=%1
+}
+)";
+    propagation::PropagationOptions spmd;
+    spmd.isSpmd = true;
+    const ir::Module subTiling = load(QString::fromLatin1(module)
+                                          .arg("{devices=[8,1]0,1,2,3,4,5,6,7}",
+                                               "{devices=[4,1,2]0,1,2,3,4,5,6,7 last_tile_dim_replicate}")
+                                          .toStdString());
+    const auto taken = explain(subTiling, spmd, "c1", "{devices=[8,1]0,1,2,3,4,5,6,7}");
+    QVERIFY(taken.agrees);
+    const ir::Module moved = load(QString::fromLatin1(module)
+                                      .arg("{devices=[4,1]0,2,1,3}", "{devices=[2,1,2]0,1,2,3 last_tile_dim_replicate}")
+                                      .toStdString());
+    const auto refused = explain(moved, spmd, "c1", "{devices=[4,1]0,2,1,3}");
+    QVERIFY(!refused.agrees);
+    QVERIFY(refused.ours && parse(refused.ours->c_str()) == parse("{devices=[2,1,2]0,1,2,3 last_tile_dim_replicate}"));
+    QVERIFY(hasCandidate(refused, "elementwise", "backward", "a", "proposed from the final shardings"));
+    for (const auto& c : refused.theirs)
+      if (c.direction == "backward" && c.source == "a" && c.how.rfind("proposed from the final shardings", 0) == 0) {
+        QVERIFY2(c.how.find("refused: from a user a tiled dim is not resharded") != std::string::npos, c.how.c_str());
+        QVERIFY(c.how.find("would replace") == std::string::npos);
+      }
+  }
+
   // XLA's ParallelGatherFromOperandForwardPass run without is_spmd: the parallel-dims rule
   // is SPMD only (in XLA as here), so ours is the replicated gather and the explanation
   // says which rule gave it and that no rule of ours gives the SPMD answer.

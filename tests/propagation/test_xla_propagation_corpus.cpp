@@ -11,7 +11,10 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSet>
 #include <QTest>
+
+#include <vector>
 
 using namespace shardscope;
 
@@ -35,6 +38,24 @@ std::vector<bool> boolChoices(const QJsonValue& value) {
   return {false};
 }
 
+// Expectations known not to hold, each by its full label ("<id> [spmd=.. out=..
+// params=..] <instruction>") with the reason. Every other expectation must hold, and a
+// listed one that holds fails the test too (XPASS): take it off the list.
+struct KnownGap {
+  const char* label;
+  const char* reason;
+};
+const std::vector<KnownGap> kKnownGaps = {
+    // (none: all 146 expectations hold)
+    // e.g. {"MergeCompatibleTiles [spmd=1 out=0 params=0] c1", "why it does not hold"},
+};
+
+const KnownGap* knownGap(const QString& label) {
+  for (const KnownGap& gap : kKnownGaps)
+    if (label == QLatin1String(gap.label)) return &gap;
+  return nullptr;
+}
+
 }  // namespace
 
 class TestXlaPropagationCorpus : public QObject {
@@ -45,7 +66,22 @@ class TestXlaPropagationCorpus : public QObject {
     QFile manifest(dir + "manifest.jsonl");
     if (!manifest.open(QIODevice::ReadOnly)) QSKIP("corpus not present");
     int total = 0, passed = 0, cases = 0;
-    QStringList failures;
+    QStringList failures, expectedFailures, unexpectedPasses;
+    QSet<QString> seenGaps;
+    // One expectation's outcome, checked against the known gaps.
+    auto note = [&](const QString& label, bool holds, const QString& failure) {
+      ++total;
+      const KnownGap* gap = knownGap(label);
+      if (gap) seenGaps.insert(label);
+      if (holds) {
+        ++passed;
+        if (gap) unexpectedPasses << label;
+      } else if (gap) {
+        expectedFailures << QStringLiteral("%1 (%2)").arg(failure, QLatin1String(gap->reason));
+      } else {
+        failures << failure;
+      }
+    };
     while (!manifest.atEnd()) {
       const QByteArray line = manifest.readLine().trimmed();
       if (line.isEmpty()) continue;
@@ -68,36 +104,45 @@ class TestXlaPropagationCorpus : public QObject {
                                       .arg(id).arg(spmd).arg(toOutput[0]).arg(toParameters[0]);
             auto checkExpect = [&](const QJsonObject& expected) {
               for (auto it = expected.begin(); it != expected.end(); ++it) {
-                ++total;
                 const auto parsed = sharding::parseHloSharding(it.value().toString().toStdString());
                 QVERIFY2(std::holds_alternative<sharding::HloSharding>(parsed), qPrintable(it.value().toString()));
                 const sharding::HloSharding* got = result.find(*loaded.module, it.key().toStdString());
-                if (got && *got == std::get<sharding::HloSharding>(parsed)) {
-                  ++passed;
-                } else {
-                  failures << QStringLiteral("%1 %2: expected %3, got %4").arg(label, it.key(), it.value().toString(),
-                      got ? QString::fromStdString(got->toString(false)) : QStringLiteral("(none)"));
-                }
+                const bool holds = got && *got == std::get<sharding::HloSharding>(parsed);
+                note(label + ' ' + it.key(), holds,
+                     QStringLiteral("%1 %2: expected %3, got %4").arg(label, it.key(), it.value().toString(),
+                         got ? QString::fromStdString(got->toString(false)) : QStringLiteral("(none)")));
               }
             };
             checkExpect(entry["expect"].toObject());
             if (std::find(toOutput.begin(), toOutput.end(), true) != toOutput.end())
               checkExpect(entry["expect_if_propagate_to_output"].toObject());
             for (const QJsonValue& name : entry["expect_no_sharding"].toArray()) {
-              ++total;
               const sharding::HloSharding* got = result.find(*loaded.module, name.toString().toStdString());
-              if (!got) ++passed;
-              else failures << QStringLiteral("%1 %2: expected no sharding, got %3").arg(label, name.toString(),
-                                                                                   QString::fromStdString(got->toString(false)));
+              note(label + ' ' + name.toString(), !got,
+                   got ? QStringLiteral("%1 %2: expected no sharding, got %3").arg(label, name.toString(),
+                                                                              QString::fromStdString(got->toString(false)))
+                       : QString());
             }
           }
     }
     for (const QString& failure : failures) qInfo().noquote() << "FAIL" << failure;
+    for (const QString& failure : expectedFailures) qInfo().noquote() << "XFAIL" << failure;
+    for (const QString& label : unexpectedPasses) qInfo().noquote() << "XPASS" << label;
+    QStringList unknownGaps;
+    for (const KnownGap& gap : kKnownGaps)
+      if (!seenGaps.contains(QLatin1String(gap.label))) unknownGaps << QLatin1String(gap.label);
+    for (const QString& label : unknownGaps) qInfo().noquote() << "STALE known gap (no such expectation)" << label;
     const double figure = total ? 100.0 * passed / total : 0.0;
     qInfo().noquote() << QStringLiteral("xla-propagation corpus: %1 of %2 expectations hold (%3%) over %4 cases")
                              .arg(passed).arg(total).arg(figure, 0, 'f', 1).arg(cases);
     QVERIFY(cases >= 90);
-    QVERIFY2(figure >= 95.0, "fewer than 95% of XLA's expectations hold");
+    QVERIFY2(failures.isEmpty(), qPrintable(QStringLiteral("%1 expectation(s) outside the known gaps fail: %2")
+                                                 .arg(failures.size()).arg(failures.join("; "))));
+    QVERIFY2(unexpectedPasses.isEmpty(), qPrintable(QStringLiteral("XPASS: %1 known gap(s) now hold, take them off "
+                                                                   "kKnownGaps: %2")
+                                                        .arg(unexpectedPasses.size()).arg(unexpectedPasses.join("; "))));
+    QVERIFY2(unknownGaps.isEmpty(), qPrintable("known gaps that name no expectation: " + unknownGaps.join("; ")));
+    QCOMPARE(passed + expectedFailures.size(), total);
   }
 };
 
