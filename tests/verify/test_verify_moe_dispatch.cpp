@@ -20,6 +20,7 @@
 #include <QTest>
 
 #include <fstream>
+#include <optional>
 #include <sstream>
 
 using namespace shardscope;
@@ -147,6 +148,17 @@ std::string readText(const std::string& path) {
 }
 
 const std::string kCorpus = SHARDSCOPE_SOURCE_DIR "/tests/data/jax-corpus/";
+
+// Verifies a JAX corpus pair with its relations file; nullopt when the pair is absent.
+std::optional<verify::VerifyResult> verifyCorpusPair(const std::string& name) {
+  const std::string dir = kCorpus + name;
+  const auto baseline = io::loadModuleFile(dir + "/baseline.hlo");
+  const auto distributed = io::loadModuleFile(dir + "/distributed.hlo");
+  if (!baseline.ok() || !distributed.ok()) return std::nullopt;
+  verify::VerifyOptions options;
+  options.relationsJson = readText(dir + "/relations.json");
+  return verify::verifyPair(*baseline.module, *distributed.module, options, {}, {});
+}
 
 }  // namespace
 
@@ -318,13 +330,9 @@ class TestVerifyMoeDispatch : public QObject {
 
   // The corpus pair: its dispatch, experts and combine related through the permuted slots.
   void corpusPairVerifies() {
-    const std::string dir = kCorpus + "moe-shmap-ep4";
-    const auto baseline = io::loadModuleFile(dir + "/baseline.hlo");
-    const auto distributed = io::loadModuleFile(dir + "/distributed.hlo");
-    if (!baseline.ok() || !distributed.ok()) QSKIP("the pair is not in tests/data/jax-corpus");
-    verify::VerifyOptions options;
-    options.relationsJson = readText(dir + "/relations.json");
-    const verify::VerifyResult result = verify::verifyPair(*baseline.module, *distributed.module, options, {}, {});
+    const std::optional<verify::VerifyResult> verified = verifyCorpusPair("moe-shmap-ep4");
+    if (!verified) QSKIP("the pair is not in tests/data/jax-corpus");
+    const verify::VerifyResult& result = *verified;
     QVERIFY2(result.verdict == verify::Verdict::Equivalent, frontierText(result).c_str());
     const std::pair<const char*, const char*> rules[] = {{"dot_general.11", "moe-dispatch"},       {"all_to_all.21", "all-to-all-exchange"},
                                                          {"dot_general.12", "moe-slot-rowwise"},   {"mul.18", "moe-slot-rowwise"},
@@ -335,13 +343,9 @@ class TestVerifyMoeDispatch : public QObject {
 
   // Its bug twin: the expert buffers round-tripped through bf16 around the all-to-alls.
   void bf16TwinStopsAtTheConvert() {
-    const std::string dir = kCorpus + "moe-shmap-ep4-bf16-all-to-all";
-    const auto baseline = io::loadModuleFile(dir + "/baseline.hlo");
-    const auto distributed = io::loadModuleFile(dir + "/distributed.hlo");
-    if (!baseline.ok() || !distributed.ok()) QSKIP("the pair is not in tests/data/jax-corpus");
-    verify::VerifyOptions options;
-    options.relationsJson = readText(dir + "/relations.json");
-    const verify::VerifyResult result = verify::verifyPair(*baseline.module, *distributed.module, options, {}, {});
+    const std::optional<verify::VerifyResult> verified = verifyCorpusPair("moe-shmap-ep4-bf16-all-to-all");
+    if (!verified) QSKIP("the pair is not in tests/data/jax-corpus");
+    const verify::VerifyResult& result = *verified;
     QCOMPARE(result.verdict, verify::Verdict::NotVerified);
     // The convert alone: the slot mask the dispatch read whole is no frontier of its own.
     QCOMPARE(result.frontier.size(), std::size_t{1});
