@@ -9,6 +9,7 @@
 #include "io/pair_directory.h"
 #include "numeric/numeric_check.h"
 #include "numeric/recorded_arrays.h"
+#include "test_support/corpus_mutant_check.h"
 #include "test_support/hlo_text.h"
 #include "verify/relations_file.h"
 #include "verify/verifier.h"
@@ -255,28 +256,7 @@ class TestVerifyOnlineSoftmax : public QObject {
   void ringMutantsAreNeverEquivalent() {
     QFETCH(QString, from);
     QFETCH(QString, to);
-    const auto baseline = io::loadModuleFile(kRing + "/baseline.hlo");
-    const io::PairDirectoryRead pair = io::readPairDirectory(kRing);
-    std::string text = readText(kRing + "/distributed.hlo");
-    if (!baseline.ok() || !pair.ok() || text.empty()) QSKIP("the pair is not in tests/data/jax-corpus");
-    const auto at = text.find(from.toStdString());
-    QVERIFY(at != std::string::npos);
-    QVERIFY(text.find(from.toStdString(), at + 1) == std::string::npos);
-    text.replace(at, from.size(), to.toStdString());
-    const auto mutant = io::loadModuleFromContents(text, "distributed.hlo");
-    QVERIFY(mutant.ok());
-    verify::VerifyOptions options;
-    options.relationsJson = readText(kRing + "/relations.json");
-    numeric::NumericCheckOptions numericOptions;
-    numericOptions.layers = {numeric::Layer::Whole};
-    numericOptions.compareIntermediates = false;
-    numericOptions.outputShardings = verify::parseRelationsFile(options.relationsJson).output;
-    const numeric::RecordedArraysRead arrays = numeric::readRecordedArrays(*pair.pair);
-    QVERIFY(arrays.ok());
-    const numeric::NumericCheckResult oracle = numeric::runNumericCheckOnInputs(*baseline.module, *mutant.module, arrays.run->inputs, numericOptions);
-    QVERIFY(!oracle.error);
-    QVERIFY2(oracle.verdict != numeric::Verdict::Pass, "the mutant does not differ numerically: it tests nothing");
-    QCOMPARE(verify::verifyPair(*baseline.module, *mutant.module, options, {}, {}).verdict, verify::Verdict::NotVerified);
+    test_support::checkCorpusMutantNeverEquivalent(kRing, from, to);
   }
 };
 
