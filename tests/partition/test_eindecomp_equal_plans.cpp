@@ -3,7 +3,6 @@
 // for candidate; and the 32-layer Llama graph at P = 64 gets, in every cost model and
 // space, the plan the code before the speed work gave (its cost and a hash of every
 // partition, recorded from 8ada72e's core/partition).
-#include "../../bench/partition/llama_layers.h"
 #include "partition/eindecomp.h"
 #include "partition/einsum_parser.h"
 #include "partition/einsummable_cost.h"
@@ -11,6 +10,8 @@
 #include "partition/partition_error.h"
 #include "partition/partition_problem.h"
 #include "partition/tree_start.h"
+
+#include "test_support/einsum_graphs.h"
 
 #include <QTest>
 
@@ -23,17 +24,6 @@ using namespace shardscope;
 using namespace shardscope::partition;
 
 namespace {
-EinSumGraph parseOk(const std::string& text) {
-  auto result = parseEinSumGraph(text, "test.einsum");
-  if (const Diagnostic* diagnostic = std::get_if<Diagnostic>(&result))
-    qFatal("unexpected parse error: %s\n%s", diagnostic->format().c_str(), text.c_str());
-  return std::get<EinSumGraph>(std::move(result));
-}
-
-EinSumGraph llama(int layers) {
-  return parseOk(bench::llamaLayersText(SHARDSCOPE_CORPUS_DIR "/eindecomp/llama4.ein", layers));
-}
-
 // Random DAGs with fan-out: chains of unary and binary nodes over indices of small bounds
 // (some uneven), where later nodes read earlier tensors again.
 std::string randomDag(std::mt19937& random) {
@@ -107,7 +97,7 @@ class TestEinDecompEqualPlans : public QObject {
     std::mt19937 random(2026);
     int checked = 0, fanOut = 0;
     for (int attempt = 0; attempt < 2000 && checked < 300; ++attempt) {
-      const EinSumGraph graph = parseOk(randomDag(random));
+      const EinSumGraph graph = test_support::parseEinSumOk(randomDag(random));
       const int devices = 1 << std::uniform_int_distribution<int>(1, 4)(random);
       try {
         PartitionProblem problem(graph, {devices, CostModel::Seed, SearchSpace::Exact});
@@ -125,7 +115,7 @@ class TestEinDecompEqualPlans : public QObject {
 
   void treeStartOnTheLlamaGraphs() {
     for (const int layers : {4, 32}) {
-      const EinSumGraph graph = llama(layers);
+      const EinSumGraph graph = test_support::llamaLayers(layers);
       for (const int devices : {8, 64}) {
         PartitionProblem problem(graph, {devices, CostModel::Seed, SearchSpace::Exact});
         QCOMPARE(treeDpChoice(problem), legacyTreeChoice(graph, problem, devices));
@@ -141,7 +131,7 @@ class TestEinDecompEqualPlans : public QObject {
     std::mt19937 random(77);
     int checked = 0, moved = 0;
     for (int attempt = 0; attempt < 2000 && checked < 200; ++attempt) {
-      const EinSumGraph graph = parseOk(randomDag(random));
+      const EinSumGraph graph = test_support::parseEinSumOk(randomDag(random));
       const auto model = static_cast<CostModel>(attempt % 2);
       const auto space = static_cast<SearchSpace>(attempt % 3);
       try {
@@ -185,7 +175,7 @@ class TestEinDecompEqualPlans : public QObject {
   // layer share them), by parts interned per shape; every flow's must still be its own
   // tensor's exact cost between its own two parts.
   void sharedRepartitionsAreEachFlowsOwn() {
-    const EinSumGraph graph = llama(4);
+    const EinSumGraph graph = test_support::llamaLayers(4);
     PartitionProblem problem(graph, {8, CostModel::Einsummable, SearchSpace::Contraction});
     int compared = 0;
     for (std::size_t f = 0; f < problem.flows().size(); ++f) {
@@ -225,7 +215,7 @@ class TestEinDecompEqualPlans : public QObject {
     QFETCH(int, space);
     QFETCH(double, cost);
     QFETCH(quint64, hash);
-    static const EinSumGraph graph = llama(32);
+    static const EinSumGraph graph = test_support::llamaLayers(32);
     const PartitionPlan plan = solveEinDecomp(
         graph, {.devices = 64, .model = static_cast<CostModel>(model), .space = static_cast<SearchSpace>(space)});
     QCOMPARE(plan.cost.total, cost);

@@ -2,11 +2,12 @@
 // equal join bounds share one candidate list instead of a copy each, and a flow's parts
 // live in one array, their seed-model block sizes computed without a vector per part.
 // The shared and flat forms must answer exactly what the plain ones did.
-#include "../../bench/partition/llama_layers.h"
 #include "partition/cost_model.h"
 #include "partition/einsum_parser.h"
 #include "partition/partition_problem.h"
 #include "partition/search_space.h"
+
+#include "test_support/einsum_graphs.h"
 
 #include <QTest>
 
@@ -20,17 +21,6 @@ using namespace shardscope;
 using namespace shardscope::partition;
 
 namespace {
-EinSumGraph parseOk(const std::string& text) {
-  auto result = parseEinSumGraph(text, "test.einsum");
-  if (const Diagnostic* diagnostic = std::get_if<Diagnostic>(&result))
-    qFatal("unexpected parse error: %s\n%s", diagnostic->format().c_str(), text.c_str());
-  return std::get<EinSumGraph>(std::move(result));
-}
-
-EinSumGraph llama(int layers) {
-  return parseOk(bench::llamaLayersText(SHARDSCOPE_CORPUS_DIR "/eindecomp/llama4.ein", layers));
-}
-
 std::vector<int64_t> boundsOf(const EinSumGraph& graph, const EinSumNode& node) {
   std::vector<int64_t> bounds;
   for (std::size_t k = 0; k < node.joinIndices.size(); ++k) bounds.push_back(graph.joinBound(node, static_cast<int>(k)));
@@ -52,7 +42,7 @@ class TestPartitionProblemStorage : public QObject {
   // Every node's candidates are the enumeration of its own join bounds, and nodes of
   // equal bounds (and range) read the same list, not copies of it.
   void equalBoundsShareOneCandidateList() {
-    const EinSumGraph graph = llama(8);
+    const EinSumGraph graph = test_support::llamaLayers(8);
     for (const SearchSpace space : {SearchSpace::Exact, SearchSpace::Contraction, SearchSpace::AllRange}) {
       PartitionProblem problem(graph, {64, CostModel::Seed, space});
       std::map<std::pair<std::vector<int64_t>, bool>, const PartitionVector*> first;
@@ -79,7 +69,7 @@ class TestPartitionProblemStorage : public QObject {
   // A copy of the problem keeps working after the original is gone (the lists are
   // shared, not borrowed).
   void copiesOutliveTheOriginal() {
-    const EinSumGraph graph = llama(4);
+    const EinSumGraph graph = test_support::llamaLayers(4);
     std::vector<PartitionVector> expected;
     std::optional<PartitionProblem> copy;
     {
@@ -94,7 +84,7 @@ class TestPartitionProblemStorage : public QObject {
   // The flat array gives back every part as interned, and the seed model's cached block
   // sizes cost each repartition as cost_model.h's repartitionCost does, to the element.
   void flatPartsCostAsThePlainOnes() {
-    const EinSumGraph graph = llama(4);
+    const EinSumGraph graph = test_support::llamaLayers(4);
     for (const int devices : {8, 64}) {
       PartitionProblem problem(graph, {devices, CostModel::Seed, SearchSpace::AllRange});
       int compared = 0;
