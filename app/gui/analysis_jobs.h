@@ -32,6 +32,11 @@ NumericOutcome runNumeric(const ir::Module& baseline, const ir::Module& distribu
                           const CancellationToken& cancel, const ProgressCallback& progress, const QString& pairDirectory = {},
                           const std::string& relationsJson = {});
 
+// Throws the positioned refusal (`file:line:col: error: expanding the tile assignment …`)
+// when expanding `module`'s symbolic tile assignments would pass one analysis's budget;
+// each job below calls it on its modules before it starts.
+void refuseUnexpandableTileAssignments(const ir::Module& module);
+
 // Hex SHA-256 of a file's bytes, read in chunks; empty when unreadable.
 QString sha256OfFile(const QString& path, const CancellationToken& cancel = {});
 

@@ -45,6 +45,8 @@ QStringList recordedLines(const numeric::RecordedOutputsResult& recorded) {
 NumericOutcome runNumeric(const ir::Module& baseline, const ir::Module& distributed, quint64 seed,
                           const CancellationToken& cancel, const ProgressCallback& progress, const QString& pairDirectory,
                           const std::string& relationsJson) {
+  refuseUnexpandableTileAssignments(baseline);
+  refuseUnexpandableTileAssignments(distributed);
   numeric::NumericCheckOptions options;
   options.seed = seed;
   options.outputShardings = outputShardings(relationsJson);

@@ -6,6 +6,7 @@
 namespace shardscope::gui {
 
 PropagationOutcome runPropagation(const ir::Module& baseline, const CancellationToken& cancel, const ProgressCallback& progress) {
+  refuseUnexpandableTileAssignments(baseline);
   propagation::PropagationResult result = propagation::propagateShardings(baseline, {}, cancel, progress);
   PropagationOutcome outcome;
   const ir::Computation& entry = baseline.entryComputation();

@@ -8,6 +8,8 @@ namespace shardscope::gui {
 
 VerificationOutcome runVerification(const ir::Module& baseline, const ir::Module& distributed, const std::string& relationsJson,
                                     const CancellationToken& cancel, const ProgressCallback& progress) {
+  refuseUnexpandableTileAssignments(baseline);
+  refuseUnexpandableTileAssignments(distributed);
   verify::VerifyOptions options;
   options.relationsJson = relationsJson;
   // VerifyInputError derives std::runtime_error: the job runner reports its text.

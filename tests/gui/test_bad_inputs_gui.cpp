@@ -58,6 +58,27 @@ class TestBadInputsGui : public QObject {
     for (QChar ch : pane) QVERIFY2(ch.unicode() >= 0x20 || ch == QLatin1Char('\n') || ch == QLatin1Char('\t'), "a raw control character in the log pane");
   }
 
+  // A module whose 200 symbolic 2^20-device tile assignments one analysis cannot expand
+  // (the CLI refuses it at load for these commands) opens for viewing; verify, propagate
+  // and numeric each refuse it at the first assignment past the budget, positioned.
+  void analysesRefuseUnexpandableTileAssignments() {
+    const QString file = QStringLiteral(SHARDSCOPE_SOURCE_DIR "/tests/data/bad/f3_200_iota_tile_assignments.hlo");
+    QTemporaryDir recovery;
+    auto window = testing::shownTestWindow(engine_.get(), testing::testWindowOptions(recovery.path()));
+    window->openPair(file, file);
+    QTRY_VERIFY_WITH_TIMEOUT(!window->isBusy(), 20000);
+    QVERIFY2(window->hasPair(), qPrintable(window->logText().left(2000)));
+    const QString refusal = file + QStringLiteral(":21:3: error: expanding the tile assignment {devices=[65536,16]<=[1048576]}: ");
+    int expected = 0;
+    for (void (gui::MainWindow::*run)() :
+         {&gui::MainWindow::runVerification, &gui::MainWindow::runPropagation, &gui::MainWindow::runNumericCheck}) {
+      (window.get()->*run)();
+      QTRY_VERIFY_WITH_TIMEOUT(!window->isBusy(), 20000);
+      ++expected;
+      QVERIFY2(window->logText().count(refusal) == expected, qPrintable(window->logText().right(2000)));
+    }
+  }
+
   void displaySafeEscapes() {
     QCOMPARE(gui::displaySafe(QString::fromUtf8("a\x1b[2J\x07", 6) + QChar(0) + QChar(0x202e) + QStringLiteral("b\nc\td")),
              QStringLiteral("a\\033[2J\\007\\000\\u202eb\nc\td"));
