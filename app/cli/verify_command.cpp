@@ -145,6 +145,7 @@ int runVerify(const QStringList& args) {
 
   VerifyOptions options;
   options.memoizeLayers = !parser.isSet(noMemo);
+  options.recordTrace = false;  // no output of this command reads the merge log
   // A pair directory's relations.json unless --relations names another file.
   const QString relationsPath = parser.isSet(relations) ? parser.value(relations)
                                                         : pair->relationsPath();

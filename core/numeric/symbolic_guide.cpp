@@ -33,6 +33,7 @@ const std::vector<std::pair<ir::InstructionId, std::string>>& SymbolicGuide::fro
   }
   verify::VerifyOptions options;
   options.relationsJson = setup_.relationsJson;
+  options.recordTrace = false;  // only the frontier is read
   verify::VerifyResult result;
   try {
     result = verify::verifyPair(setup_.baseline, setup_.distributed, options, setup_.cancel, {});

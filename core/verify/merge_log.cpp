@@ -169,8 +169,8 @@ const MergeLog::RuleInfo& MergeLog::ruleInfo(const std::string& rule) {
   return it->second;
 }
 
-MergeLog::MergeLog(VerifyContext& context, trace::Trace& trace)
-    : context_(context), trace_(trace), logged_(context.distributedEntry.instructions.size()) {
+MergeLog::MergeLog(VerifyContext& context, trace::Trace& trace, bool recordEvents)
+    : context_(context), trace_(trace), recordEvents_(recordEvents), logged_(context.distributedEntry.instructions.size()) {
   sharesPossible_ = std::find(context.parameterRelationInferred.begin(), context.parameterRelationInferred.end(), true) !=
                     context.parameterRelationInferred.end();
 }
@@ -311,6 +311,10 @@ void MergeLog::recordFact(ir::InstructionId instruction) {
   const egraph::Id related = context_.graph.add(egraph::ENode(relationSymbol, {fact.baseline}));
   context_.graph.unionGiven(leaf, related, rule.symbol);
   const int64_t eclass = context_.graph.find(fact.baseline).value;
+  if (!recordEvents_) {
+    logged_[instruction] = Logged{true, eclass, b ? fact.baselineInstruction : ir::InstructionId{-1}, relation};
+    return;
+  }
 
   trace::TraceEvent event;
   event.kind = kRelationDerivedEvent;
@@ -354,6 +358,10 @@ void MergeLog::recordDeviceValues(ir::InstructionId instruction, const DeviceVal
     }
   const int64_t eclass = first ? context_.graph.find(first->baseline).value : -1;
   const ir::InstructionId b = first ? context_.baselineInstructionOf(first->baseline) : -1;
+  if (!recordEvents_) {
+    logged_[instruction] = Logged{true, eclass, b, relation};
+    return;
+  }
 
   trace::TraceEvent event;
   event.kind = kRelationDerivedEvent;
@@ -402,6 +410,7 @@ void MergeLog::dropSteps(const std::vector<ir::InstructionId>& instructions) {
 }
 
 void MergeLog::frontierReached(const FrontierEntry& entry) {
+  if (!recordEvents_) return;
   trace::TraceEvent event;
   event.kind = kFrontierEvent;
   event.subject = entry.instruction;

@@ -122,7 +122,9 @@ class RelationTexts {
 // relation texts so an operand's text is formatted once.
 class MergeLog {
  public:
-  MergeLog(VerifyContext& context, trace::Trace& trace);
+  // `recordEvents` false: the e-graph and the operand texts are kept as always, and no
+  // event is written (a caller that never reads the trace: the CLI's verify).
+  MergeLog(VerifyContext& context, trace::Trace& trace, bool recordEvents = true);
 
   // Call once per instruction, in the propagation order, after its fact or per-device
   // values are stored in the context (or it was left unrelated). Writes its event, and
@@ -175,6 +177,7 @@ class MergeLog {
 
   VerifyContext& context_;
   trace::Trace& trace_;
+  bool recordEvents_ = true;
   bool sharesPossible_ = false;  // some parameter's relation was inferred from its shape
   std::vector<Logged> logged_;   // by distributed instruction id, once its event is written
   std::unordered_map<ir::InstructionId, std::vector<ir::InstructionId>> heldFor_;  // user -> held values, in order

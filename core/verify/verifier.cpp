@@ -391,7 +391,7 @@ VerifyResult verifyInlinedPair(const ir::Module& baseline, const ir::Module& pro
   LayerMemo memo(context, options.memoizeLayers);
   const auto order = context.distributedEntry.postOrder();
   const auto& rules = ruleTable();
-  MergeLog mergeLog(context, result.trace);  // the trace events the GUI's step player reads
+  MergeLog mergeLog(context, result.trace, options.recordTrace);  // the trace events the GUI's step player reads
   std::vector<signed char> dependentComputation(distributed.computations.size(), -1);
   std::size_t done = 0;
   for (ir::InstructionId id : order) {

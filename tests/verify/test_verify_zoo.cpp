@@ -76,6 +76,27 @@ class TestVerifyZoo : public QObject {
     options.memoizeLayers = memo;
     options.relationsJson = generated.zooCase.relationsJson;  // data-parallel-mean names its world size
     const verify::VerifyResult result = verify::verifyPair(generated.zooCase.baseline, generated.zooCase.distributed, options, {}, {});
+    // Without the merge log (the CLI's verify): the same verdict, frontier and statuses,
+    // and no event. Toy sizes only, to keep the suite's time.
+    if (!small && !fullSize) {
+      QVERIFY(!result.trace.empty());
+      verify::VerifyOptions untracedOptions = options;
+      untracedOptions.recordTrace = false;
+      const verify::VerifyResult untraced =
+          verify::verifyPair(generated.zooCase.baseline, generated.zooCase.distributed, untracedOptions, {}, {});
+      QVERIFY(untraced.trace.empty());
+      QCOMPARE(untraced.verdict, result.verdict);
+      QCOMPARE(frontierText(untraced), frontierText(result));
+      QCOMPARE(untraced.instructions.size(), result.instructions.size());
+      for (const auto& [instructionName, status] : result.instructions) {
+        const auto it = untraced.instructions.find(instructionName);
+        QVERIFY2(it != untraced.instructions.end(), instructionName.c_str());
+        QCOMPARE(it->second.verified, status.verified);
+        QCOMPARE(it->second.relation, status.relation);
+        QCOMPARE(it->second.baselineCounterpart, status.baselineCounterpart);
+        QCOMPARE(it->second.rule, status.rule);
+      }
+    }
     if (request.bug == zoo::BugKind::None) {
       QVERIFY2(result.verdict == verify::Verdict::Equivalent, ("correct pair not verified; frontier:" + frontierText(result)).c_str());
       QVERIFY(result.frontier.empty());
