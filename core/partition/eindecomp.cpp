@@ -486,33 +486,46 @@ struct WindowStats {
       const frontier::Scope scope = frontier::scopeOf(problem, window.fixed);
       // Indexed (distinct parts, classes) only if the window is solved.
       std::vector<frontier::Step> steps =
-          frontier::buildSteps(problem, frontier::variableOrder(problem, false, scope), window.fixed, scope, !memo);
+          frontier::buildSteps(problem, frontier::variableOrder(problem, false, scope), window.fixed, scope, false);
+      // Held steps that change no state are left out (frontier_steps.h): the DP keeps the
+      // same states and choices without them. A free graph input read by every layer
+      // (the einsummable model's RoPE table and mask) holds all its readers in the scope,
+      // as many before the window as its layer's index: without the ones that read what
+      // an earlier held one read, a window's steps are the same one layer on.
+      frontier::HeldNoOps dropped;
+      if (options.trimWindows) steps = frontier::dropHeldNoOps(problem, std::move(steps), window.fixed, dropped);
+      window.heldConstant = dropped.local;
       std::vector<int64_t> key;
       const WindowMemo::Outcome* known = nullptr;
       if (memo) {
-        key = memo->keyOf(steps, window.fixed, best, window.maxStates, bestCost - scope.constant);
+        key = memo->keyOf(steps, window.fixed, best, window.maxStates, bestCost - (scope.constant + dropped.local));
         known = memo->find(key);
       }
       FrontierResult result;
       if (known) {
         ++stats.reused;
         result.work = known->work;
+        result.layerSizes = known->layerSizes;
         result.choice = best;
         for (std::size_t i = 0; i < steps.size(); ++i)
           if (window.fixed[steps[i].variable] < 0) result.choice[steps[i].variable] = known->perStep[i];
         result.cost = result.choice == best ? bestCost : problem.total(result.choice);
       } else {
         ++stats.solved;
-        if (memo) frontier::indexSteps(steps);
+        frontier::indexSteps(steps);
         window.steps = &steps;
         result = solveFrontier(problem, window, cancel, {});
         if (memo) {
           WindowMemo::Outcome outcome;
           outcome.work = result.work;
+          outcome.layerSizes = result.layerSizes;
           for (const frontier::Step& step : steps) outcome.perStep.push_back(result.choice[step.variable]);
           memo->store(std::move(key), std::move(outcome));
         }
       }
+      // The steps left out would each have tried every state of the layer before them.
+      for (std::size_t i = 0; i < dropped.after.size(); ++i)
+        result.work += static_cast<double>(dropped.after[i]) * static_cast<double>(result.layerSizes[i]);
       work += result.work;
       if (result.cost < bestCost) {
         bestCost = result.cost;

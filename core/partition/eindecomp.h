@@ -52,6 +52,7 @@ struct EinDecompOptions {
   std::size_t windowStates = 4096;
   bool windows = true;           // the fallback's windows, when the DP dropped states
   bool reuseWindows = true;      // a window equal to one solved before takes its outcome
+  bool trimWindows = true;       // a window's held steps that change no state are left out
   bool treeDpStart = true;       // the tree DP's plan as a starting bound (seed model, exact space)
   bool treeDpOnly = false;       // the pre-issue-22 tree DP (seed model, exact space)
   bool improveLocally = true;    // on graphs with fan-out, after the tree DP

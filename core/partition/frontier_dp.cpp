@@ -32,7 +32,7 @@ FrontierResult solveFrontier(PartitionProblem& problem, const FrontierOptions& o
                          : static_cast<std::size_t>(std::clamp(options.workBudget / std::max(groups, 1.0), 8.0, 131072.0));
   // Least own cost of every variable from step i on (nothing later costs less), plus
   // the terms outside the scope.
-  std::vector<double> suffix(steps.size() + 1, scope.constant);
+  std::vector<double> suffix(steps.size() + 1, scope.constant + options.heldConstant);
   for (std::size_t i = steps.size(); i-- > 0;) {
     const auto& local = steps[i].groupLocal;
     suffix[i] = suffix[i + 1] + *std::min_element(local.begin(), local.end());
@@ -66,6 +66,7 @@ FrontierResult solveFrontier(PartitionProblem& problem, const FrontierOptions& o
   // chosen entry of the transition instead, and the copy in copyAt.
   std::vector<std::vector<int>> parents(steps.size()), chosen(steps.size());
   std::vector<int> copyAt(steps.size(), -1);
+  result.layerSizes.assign(steps.size(), 0);
   StepStats stats;
   Layer current(0);
   current.offer(nullptr, 0, 0, 0, -1, -1);
@@ -121,6 +122,7 @@ FrontierResult solveFrontier(PartitionProblem& problem, const FrontierOptions& o
     parents[last] = std::move(next.parent);
     chosen[last] = std::move(next.chosen);
     current = std::move(next);
+    result.layerSizes[last] = current.size();
     i = last + 1;
     if (current.size() == 0) break;  // nothing beats the incumbent
   }

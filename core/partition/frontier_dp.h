@@ -59,6 +59,9 @@ struct FrontierOptions {
   // The steps of this very solve (its order, `fixed` and scope), when the caller built
   // them already (the windows build them for their memo key, window_memo.h).
   const std::vector<frontier::Step>* steps = nullptr;
+  // The own costs of held steps left out of `steps` (frontier::dropHeldNoOps), counted
+  // with the terms outside the scope.
+  double heldConstant = 0;
 };
 
 struct FrontierResult {
@@ -72,6 +75,9 @@ struct FrontierResult {
   int repeatedLength = 0, repeatedCopies = 0;  // the repeated layer reused, if any
   std::size_t layerStates = 0;                 // its runs' limit per step
   int transitionRuns = 0;                      // states before a copy it was run from
+  // Per step: the states kept after it (at a reused copy's last step only; 0 once a
+  // layer is empty).
+  std::vector<std::size_t> layerSizes;
 };
 
 FrontierResult solveFrontier(PartitionProblem& problem, const FrontierOptions& options,

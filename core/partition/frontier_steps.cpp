@@ -207,6 +207,45 @@ std::vector<Step> buildSteps(PartitionProblem& problem, const std::vector<int>& 
   return steps;
 }
 
+std::vector<Step> dropHeldNoOps(PartitionProblem& problem, std::vector<Step> steps, const std::vector<int>& fixed,
+                                HeldNoOps& dropped) {
+  dropped = HeldNoOps{};
+  if (fixed.empty()) return steps;
+  std::map<int, std::vector<uint32_t>> heldReads;  // per flow: the refinement of its held reads so far
+  std::vector<Step> kept;
+  kept.reserve(steps.size());
+  for (Step& step : steps) {
+    const bool held = fixed[step.variable] >= 0;
+    bool noOp = held && !kept.empty() && step.widthBefore == step.widthAfter && !step.reads.empty();
+    for (std::size_t r = 0; r < step.reads.size() && noOp; ++r) {
+      const StepFlow& entry = step.reads[r];
+      noOp = !entry.write && entry.slot >= 0 && !entry.closes && entry.afterSlot == entry.slot;
+    }
+    for (int j = 0; j < step.widthAfter && noOp; ++j)  // every other slot carried where it was
+      noOp = step.afterSource[j] == j ||
+             (step.afterSource[j] < 0 &&
+              std::any_of(step.reads.begin(), step.reads.end(), [&](const StepFlow& e) { return e.afterSlot == j; }));
+    if (held) {
+      // The held reads join the refinements (a held step has its one group).
+      bool within = true;
+      for (std::size_t r = 0; r < step.reads.size(); ++r) {
+        const StepFlow& entry = step.reads[r];
+        if (entry.write) continue;
+        within = problem.refineWords(entry.flow, heldReads[entry.flow], step.groupRead[r]) && within;
+      }
+      noOp = noOp && within;
+    }
+    if (noOp) {
+      ++dropped.after.back();
+      dropped.local += step.groupLocal[0];
+      continue;
+    }
+    kept.push_back(std::move(step));
+    dropped.after.push_back(0);
+  }
+  return kept;
+}
+
 std::vector<Step> deferClosing(std::vector<Step> steps, const std::vector<int>& flows, std::vector<int>& kept) {
   kept.clear();
   for (Step& step : steps) {

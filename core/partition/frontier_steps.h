@@ -75,6 +75,29 @@ std::vector<Step> buildSteps(PartitionProblem& problem, const std::vector<int>& 
                              const std::vector<int>& fixed, const Scope& scope, bool indexed = true);
 void indexSteps(std::vector<Step>& steps);
 
+// A window's solve (eindecomp.cpp) holds most of the graph; a free graph input (the
+// einsummable model's RoPE table and mask, read by every layer) brings all its readers
+// into the scope, held. A held step whose every flow is a read of an open flow that stays
+// open, of a part already within the refinement of the held reads of that flow before it,
+// changes no state: every state's read so far holds those reads (refinement is a join:
+// associative, commutative, idempotent), so its key, flow bound and order stay as they
+// are, and each state's cost only gains the step's own cost. (No state is cut there
+// either: the layer before is within the same limit, and the bound test is the one it
+// passed at the step before, as the own cost moves from the suffix into the cost.) The
+// DP without such steps therefore keeps the same states, with every cost less the own
+// costs of the steps left out before it, and chooses the same candidates, given
+//  - `local`: their own costs summed, added to the constant terms of the bound
+//    (FrontierOptions::heldConstant), so that every bound test adds up the same;
+//  - `after`: per step kept, the steps left out right after it; each would have tried
+//    every state of the layer after it once (the work the windows' budget counts).
+// Costs are whole numbers of elements, so these sums are exact in any order.
+struct HeldNoOps {
+  std::vector<int> after;
+  double local = 0;
+};
+std::vector<Step> dropHeldNoOps(PartitionProblem& problem, std::vector<Step> steps, const std::vector<int>& fixed,
+                                HeldNoOps& dropped);
+
 // The hash of a key is the sum of one mixed word per slot, so the part of it a step
 // carries over is summed once per state and only the slots it touches are added per
 // class.

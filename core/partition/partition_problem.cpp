@@ -222,6 +222,22 @@ int PartitionProblem::refine(int f, int a, int b) {
   return id;
 }
 
+bool PartitionProblem::refineWords(int f, std::vector<uint32_t>& into, int b) const {
+  const std::span<const uint32_t> second = partWords(f, b);
+  if (into.empty()) {
+    into.assign(second.begin(), second.end());
+    return false;
+  }
+  bool within = true;
+  for (std::size_t k = 0; k < into.size(); ++k) {  // refine's words, in its arithmetic
+    const uint32_t bits = into[k] | second[k];
+    const uint32_t word = options_.model == CostModel::Seed ? highestBit(bits) : bits;
+    within = within && word == into[k];
+    into[k] = word;
+  }
+  return within;
+}
+
 int PartitionProblem::translatePart(int from, int id, int to) {
   if (from == to || id < 0) return id;
   const uint64_t key = (static_cast<uint64_t>(from) << 32) | static_cast<uint32_t>(id);

@@ -82,6 +82,9 @@ class PartitionProblem {
   // Interned partitions of flow f: the refinement of a and b (-1 = none yet) and the
   // repartition cost from `written` to `read` (memoised).
   int refine(int f, int a, int b);
+  // The same refinement into `into` (a part's words, empty: none yet), without interning
+  // it: true when part `b` was already within it (refine would have given `into` back).
+  bool refineWords(int f, std::vector<uint32_t>& into, int b) const;
   double repartition(int f, int written, int read);
   // The read partition of flow f given every reader's candidate.
   int requiredPart(int f, const std::vector<int>& choice);

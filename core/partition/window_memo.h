@@ -14,6 +14,11 @@
 // incumbent's cost within the scope. Two solves with equal keys run the same DP step for
 // step (states, ties and cuts in the same order; parts are interned per flow but equal
 // as partitions), so they choose the same candidates.
+// The steps are the window's without its held steps that change no state
+// (frontier::dropHeldNoOps; the bound less their own costs, as the DP sees it): a window
+// one layer on has more held readers of a shared graph input before it and fewer after,
+// all of them reading what the first one read. The work of the steps left out is
+// charged from the outcome's layer sizes, per window.
 
 #include "partition/frontier_steps.h"
 #include "partition/partition_problem.h"
@@ -41,6 +46,7 @@ class WindowMemo {
   struct Outcome {
     std::vector<int> perStep;  // the candidate the solve's plan gives each step's variable
     double work = 0;           // the transitions it was charged
+    std::vector<std::size_t> layerSizes;  // per step: the states after it
   };
   // The outcome stored under `key`, or nullptr.
   const Outcome* find(const std::vector<int64_t>& key) const;

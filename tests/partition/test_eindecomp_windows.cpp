@@ -2,12 +2,20 @@
 // equal window solved before (window_memo.h) instead of solving it again. The plan must
 // be the one the windows give without that, in both cost models: same partitions, same
 // cost, the same number of windows run; and windows must actually be reused.
+// Held steps that change no state are left out of a window's DP (frontier_steps.h,
+// dropHeldNoOps): the DP must choose the same and be charged the same work without them,
+// window by window, and the plans must be those of the windows with every step.
 #include "../../bench/partition/llama_layers.h"
 #include "partition/eindecomp.h"
 #include "partition/einsum_parser.h"
+#include "partition/frontier_dp.h"
+#include "partition/frontier_steps.h"
+#include "partition/partition_problem.h"
 
 #include <QTest>
 
+#include <algorithm>
+#include <random>
 #include <string>
 
 using namespace shardscope;
@@ -35,6 +43,76 @@ void compareWithAndWithoutReuse(CostModel model, SearchSpace space) {
   QVERIFY(reused.partitions == solved.partitions);
   QVERIFY(reused.inputPartitions == solved.inputPartitions);
 }
+
+// Windows solved with every held step and without those that change no state: equal
+// choices and cost, and equal work once the steps left out are charged theirs.
+void compareTrimmedWindows(CostModel model, SearchSpace space, int layers, int devices) {
+  const EinSumGraph graph = [&] {
+    auto result = parseEinSumGraph(bench::llamaLayersText(SHARDSCOPE_CORPUS_DIR "/eindecomp/llama4.ein", layers), "llama.ein");
+    return std::get<EinSumGraph>(std::move(result));
+  }();
+  PartitionProblem problem(graph, {devices, model, space});
+  const int nodes = static_cast<int>(graph.nodes().size());
+  FrontierOptions narrow;
+  narrow.maxStates = 8;
+  narrow.reuseRepeatedLayers = false;
+  const std::vector<int> plan = solveFrontier(problem, narrow).choice;
+  std::mt19937 random(22);
+  int dropped = 0, windows = 0, truncated = 0, improved = 0;
+  for (int start = 0; start < nodes; start += 7, ++windows) {
+    const int end = std::min(nodes, start + 24);
+    FrontierOptions window;
+    window.maxStates = std::size_t{8} << (windows % 4);
+    // Some windows start from a perturbed plan (held readers reading unlike parts).
+    window.incumbent = plan;
+    if (windows % 3 == 1)
+      for (int n = 0; n < nodes; ++n)
+        if (random() % 8 == 0) window.incumbent[n] = static_cast<int>(random() % problem.variables()[n].candidates.size());
+    window.fixed = window.incumbent;
+    for (int n = start; n < end; ++n) window.fixed[n] = -1;
+    for (std::size_t v = nodes; v < problem.variables().size(); ++v) {
+      const auto& readers = problem.flows()[problem.variables()[v].writes].readers;
+      if (std::any_of(readers.begin(), readers.end(), [&](int r) { return r >= start && r < end; })) window.fixed[v] = -1;
+    }
+    const frontier::Scope scope = frontier::scopeOf(problem, window.fixed);
+    std::vector<frontier::Step> all =
+        frontier::buildSteps(problem, frontier::variableOrder(problem, false, scope), window.fixed, scope);
+    frontier::HeldNoOps left;
+    std::vector<frontier::Step> trimmed = frontier::dropHeldNoOps(problem, all, window.fixed, left);  // (indexed copies)
+    QCOMPARE(left.after.size(), trimmed.size());
+    dropped += static_cast<int>(all.size() - trimmed.size());
+    window.steps = &all;
+    const FrontierResult full = solveFrontier(problem, window);
+    window.steps = &trimmed;
+    window.heldConstant = left.local;
+    const FrontierResult cut = solveFrontier(problem, window);
+    double work = cut.work;
+    for (std::size_t i = 0; i < trimmed.size(); ++i)
+      work += static_cast<double>(left.after[i]) * static_cast<double>(cut.layerSizes[i]);
+    QVERIFY(full.choice == cut.choice);
+    QCOMPARE(full.cost, cut.cost);
+    QCOMPARE(work, full.work);
+    truncated += full.truncatedSteps > 0;
+    improved += full.choice != window.incumbent;
+  }
+  // (The limit drops states in most windows, and most choose other candidates.)
+  QVERIFY(2 * truncated > windows);
+  QVERIFY(improved > 0);
+  // The einsummable model holds every reader of the RoPE table and the mask.
+  if (model == CostModel::Einsummable) QVERIFY(dropped > windows);
+}
+
+void compareWithAndWithoutTrim(CostModel model, SearchSpace space) {
+  EinDecompOptions options{.devices = 64, .model = model, .space = space};
+  options.reuseWindows = false;
+  const PartitionPlan trimmed = solveEinDecomp(llama32(), options);
+  options.trimWindows = false;
+  const PartitionPlan every = solveEinDecomp(llama32(), options);
+  QCOMPARE(trimmed.windowsSolved, every.windowsSolved);
+  QCOMPARE(trimmed.cost.total, every.cost.total);
+  QVERIFY(trimmed.partitions == every.partitions);
+  QVERIFY(trimmed.inputPartitions == every.inputPartitions);
+}
 }  // namespace
 
 class TestEinDecompWindows : public QObject {
@@ -44,6 +122,24 @@ class TestEinDecompWindows : public QObject {
   void seedModelExactSpace() { compareWithAndWithoutReuse(CostModel::Seed, SearchSpace::Exact); }
   void seedModelAllRange() { compareWithAndWithoutReuse(CostModel::Seed, SearchSpace::AllRange); }
   void einsummableModelContraction() { compareWithAndWithoutReuse(CostModel::Einsummable, SearchSpace::Contraction); }
+  // Windows one layer apart are equal in the einsummable model too, once the held readers
+  // of the shared RoPE table and mask that change no state are left out.
+  void einsummableModelExactSpace() {
+    compareWithAndWithoutReuse(CostModel::Einsummable, SearchSpace::Exact);
+    const PartitionPlan plan =
+        solveEinDecomp(llama32(), {.devices = 64, .model = CostModel::Einsummable, .space = SearchSpace::Exact});
+    QVERIFY(plan.windowsReused > plan.windowsSolved);
+  }
+  void trimmedWindowsChooseTheSame() {
+    compareTrimmedWindows(CostModel::Einsummable, SearchSpace::Exact, 8, 64);
+    compareTrimmedWindows(CostModel::Einsummable, SearchSpace::AllRange, 8, 8);
+    compareTrimmedWindows(CostModel::Seed, SearchSpace::Exact, 8, 64);
+  }
+  void trimmedWindowsGiveThePlansOfEveryStep() {
+    compareWithAndWithoutTrim(CostModel::Seed, SearchSpace::Exact);
+    compareWithAndWithoutTrim(CostModel::Einsummable, SearchSpace::Exact);
+    compareWithAndWithoutTrim(CostModel::Einsummable, SearchSpace::AllRange);
+  }
 };
 
 QTEST_APPLESS_MAIN(TestEinDecompWindows)
