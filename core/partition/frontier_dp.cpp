@@ -70,7 +70,6 @@ FrontierResult solveFrontier(PartitionProblem& problem, const FrontierOptions& o
   StepStats stats;
   Layer current(0);
   current.offer(nullptr, 0, 0, 0, -1, -1);
-  std::vector<int> key;
   std::size_t i = 0;
   while (i < steps.size()) {
     cancel.throwIfCancelled();
@@ -89,7 +88,6 @@ FrontierResult solveFrontier(PartitionProblem& problem, const FrontierOptions& o
       const int copy = offset / repetition.length;
       const int width = steps[last].widthAfter;
       next = Layer(width);
-      key.assign(static_cast<std::size_t>(2 * width), -1);
       const std::size_t layerCap = 2 * stepLimit + 1024;
       double kept = kInfinity;
       for (std::size_t s = 0; s < current.size(); ++s) {
@@ -98,8 +96,8 @@ FrontierResult solveFrontier(PartitionProblem& problem, const FrontierOptions& o
           const LayerTransitions::Entry& entry = transitions.entry(e);
           const double cost = current.cost[s] + entry.cost;
           if (cost + entry.later > kept || cost + entry.later + suffix[last + 1] > bound) continue;
-          transitions.keyAfter(e, copy, key.data());
-          next.offer(key.data(), keyHash(key.data(), width), cost, entry.later, static_cast<int>(s), e);
+          // Gathered under copy 0's keys; the ones kept are translated below.
+          next.offer(transitions.firstKeyAfter(e), transitions.hashAfter(e), cost, entry.later, static_cast<int>(s), e);
           if (next.size() > layerCap) {
             stats.peakStates = std::max(stats.peakStates, next.size());
             kept = next.truncate(stepLimit);
@@ -113,6 +111,13 @@ FrontierResult solveFrontier(PartitionProblem& problem, const FrontierOptions& o
         next.truncate(stepLimit);
         truncatedHere = true;
       }
+      // The same states, in the same order, as gathering them under copy `copy`'s keys.
+      for (std::size_t s = 0; s < next.size(); ++s) {
+        int* kept = next.keys.data() + s * static_cast<std::size_t>(2 * width);
+        transitions.translateAfter(copy, kept);
+        next.hashes[s] = keyHash(kept, width);
+      }
+      next.reindex();
       copyAt[last] = copy;
     } else {
       next = Layer(step.widthAfter);

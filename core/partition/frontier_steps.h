@@ -128,6 +128,11 @@ class Layer {
     chosen.reserve(states);
   }
   const int* key(std::size_t s) const { return keys.data() + s * width_; }
+  // After the keys and hashes were rewritten in place: finds states by the new ones.
+  void reindex() {
+    table_.clear();
+    if (size() > 0) rehash();
+  }
 
   // Keeps the cheaper of the state and any equal-keyed one. `deferred` is the state's
   // closingBound sum (a function of the key).

@@ -107,6 +107,7 @@ std::pair<int, int> LayerTransitions::from(const int* key, int copy, const Cance
     }
     entries_.push_back({r, static_cast<int>(s), cost, frontier::keyBound(problem_, last.flowsAfter, out.data())});
     after_.insert(after_.end(), out.begin(), out.end());
+    afterHash_.push_back(frontier::keyHash(out.data(), outWidth));
   }
   const std::pair<int, int> range{begin, static_cast<int>(entries_.size())};
   known_.emplace(std::move(canonical), range);
@@ -123,6 +124,12 @@ int LayerTransitions::translated(int copy, int slot, int id) {
 
 void LayerTransitions::keyAfter(int id, int copy, int* key) {
   const int width = step(0, repetition_.length - 1).widthAfter;
+  std::copy_n(firstKeyAfter(id), 2 * width, key);
+  translateAfter(copy, key);
+}
+
+void LayerTransitions::translateAfter(int copy, int* key) {
+  const int width = step(0, repetition_.length - 1).widthAfter;
   if (translated_.size() <= static_cast<std::size_t>(copy)) translated_.resize(static_cast<std::size_t>(copy) + 1);
   if (translated_[copy].empty()) translated_[copy].resize(static_cast<std::size_t>(width));
   const std::vector<std::vector<int>>& slots = translated_[copy];
@@ -131,10 +138,9 @@ void LayerTransitions::keyAfter(int id, int copy, int* key) {
     const std::vector<int>& ids = slots[j];
     return static_cast<std::size_t>(part) < ids.size() && ids[part] >= 0 ? ids[part] : translated(copy, j, part);
   };
-  const int* source = after_.data() + static_cast<std::size_t>(id) * 2 * width;
   for (int j = 0; j < width; ++j) {
-    key[2 * j] = lookup(j, source[2 * j]);
-    key[2 * j + 1] = lookup(j, source[2 * j + 1]);
+    key[2 * j] = lookup(j, key[2 * j]);
+    key[2 * j + 1] = lookup(j, key[2 * j + 1]);
   }
 }
 

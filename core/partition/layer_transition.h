@@ -46,6 +46,15 @@ class LayerTransitions {
   const Entry& entry(int id) const { return entries_[id]; }
   // The entry's state after the layer in copy `copy`'s flows (widthAfter of its last step).
   void keyAfter(int id, int copy, int* key);
+  // The same in copy 0's flows, and its hash (frontier::keyHash). Keys after are equal in
+  // copy 0's flows exactly when they are in copy k's (parts move between copies as
+  // partitions), so a copy's states can be gathered in copy 0's and only those kept
+  // translated (translateAfter, in place).
+  const int* firstKeyAfter(int id) const {
+    return after_.data() + static_cast<std::size_t>(id) * 2 * step(0, repetition_.length - 1).widthAfter;
+  }
+  uint64_t hashAfter(int id) const { return afterHash_[id]; }
+  void translateAfter(int copy, int* key);
   // Writes the candidates the entry's path chose into copy `copy`'s variables.
   void choose(int id, int copy, std::vector<int>& choice) const;
 
@@ -76,6 +85,7 @@ class LayerTransitions {
   std::vector<Run> runs_;
   std::vector<Entry> entries_;
   std::vector<int> after_;  // per entry: its key after, in copy 0's flows
+  std::vector<uint64_t> afterHash_;  // per entry: that key's hash
   // Per copy and slot after the layer: copy 0's part ids translated into that copy's
   // flow (-1: not yet), so that a key after is translated by lookups.
   std::vector<std::vector<std::vector<int>>> translated_;
