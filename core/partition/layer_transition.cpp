@@ -1,6 +1,7 @@
 #include "partition/layer_transition.h"
 
 #include <algorithm>
+#include <bit>
 
 namespace shardscope::partition {
 
@@ -80,7 +81,9 @@ std::pair<int, int> LayerTransitions::from(const int* key, int copy, const Cance
   const int runWidth = layer_.back().widthAfter;
   const int outWidth = last.widthAfter;
   const int begin = static_cast<int>(entries_.size());
-  std::map<std::vector<int>, int> seen;
+  // This state's entries by key after (open addressing on the keys' hashes).
+  std::vector<int> seen(std::bit_ceil(4 * run.cost.size() + 4), -1);
+  const uint64_t mask = seen.size() - 1;
   std::vector<int> out(static_cast<std::size_t>(2 * outWidth));
   auto written = [&](int part, int slotBefore) { return part == kMasked ? canonical[2 * slotBefore] : part; };
   auto read = [&](int flow, int part, int slotBefore) { return problem_.refine(flow, canonical[2 * slotBefore + 1], part); };
@@ -96,18 +99,28 @@ std::pair<int, int> LayerTransitions::from(const int* key, int copy, const Cance
       out[2 * j] = incoming >= 0 ? written(k[2 * j], incoming) : k[2 * j];
       out[2 * j + 1] = incoming >= 0 ? read(last.flowsAfter[j], k[2 * j + 1], incoming) : k[2 * j + 1];
     }
-    const auto [at, inserted] = seen.emplace(out, static_cast<int>(entries_.size()));
-    if (!inserted) {
-      Entry& known = entries_[at->second];
+    const uint64_t hash = frontier::keyHash(out.data(), outWidth);
+    uint64_t h = hash & mask;
+    int found = -1;
+    for (; seen[h] >= 0; h = (h + 1) & mask) {
+      const int e = seen[h];
+      if (afterHash_[e] == hash && std::equal(out.begin(), out.end(), firstKeyAfter(e))) {
+        found = e;
+        break;
+      }
+    }
+    if (found >= 0) {
+      Entry& known = entries_[found];
       if (cost < known.cost) {
         known.cost = cost;
         known.state = static_cast<int>(s);
       }
       continue;
     }
+    seen[h] = static_cast<int>(entries_.size());
     entries_.push_back({r, static_cast<int>(s), cost, frontier::keyBound(problem_, last.flowsAfter, out.data())});
     after_.insert(after_.end(), out.begin(), out.end());
-    afterHash_.push_back(frontier::keyHash(out.data(), outWidth));
+    afterHash_.push_back(hash);
   }
   const std::pair<int, int> range{begin, static_cast<int>(entries_.size())};
   known_.emplace(std::move(canonical), range);
