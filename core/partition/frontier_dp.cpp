@@ -87,35 +87,58 @@ FrontierResult solveFrontier(PartitionProblem& problem, const FrontierOptions& o
     if (reused) {
       const int copy = offset / repetition.length;
       const int width = steps[last].widthAfter;
-      next = Layer(width);
       const std::size_t layerCap = 2 * stepLimit + 1024;
       double kept = kInfinity;
+      // The states are gathered under copy 0's keys, found by their ids (equal ids
+      // exactly for equal keys, LayerTransitions::keyId): a layer of no key width, whose
+      // state s holds key id transitions.keyId(gather.chosen[s]), with slotOf[id] its
+      // state when that state is still there (checked, so a cut needs no clearing). The
+      // same offers, kept or not, in the same order as a Layer on the keys themselves.
+      Layer gather(0);
+      std::vector<int> slotOf;
       for (std::size_t s = 0; s < current.size(); ++s) {
         const auto [begin, end] = transitions.from(current.key(s), copy, cancel);
+        slotOf.resize(static_cast<std::size_t>(transitions.keyCount()), -1);
         for (int e = begin; e < end; ++e) {
           const LayerTransitions::Entry& entry = transitions.entry(e);
           const double cost = current.cost[s] + entry.cost;
           if (cost + entry.later > kept || cost + entry.later + suffix[last + 1] > bound) continue;
-          // Gathered under copy 0's keys; the ones kept are translated below.
-          next.offer(transitions.firstKeyAfter(e), transitions.hashAfter(e), cost, entry.later, static_cast<int>(s), e);
-          if (next.size() > layerCap) {
-            stats.peakStates = std::max(stats.peakStates, next.size());
-            kept = next.truncate(stepLimit);
+          const int id = transitions.keyId(e);
+          const int at = slotOf[id];
+          if (at >= 0 && static_cast<std::size_t>(at) < gather.size() && transitions.keyId(gather.chosen[at]) == id) {
+            if (cost < gather.cost[at]) {
+              gather.cost[at] = cost;
+              gather.parent[at] = static_cast<int>(s);
+              gather.chosen[at] = e;
+            }
+            continue;
+          }
+          slotOf[id] = static_cast<int>(gather.size());
+          gather.append(&id, 0, cost, entry.later, static_cast<int>(s), e);
+          if (gather.size() > layerCap) {
+            stats.peakStates = std::max(stats.peakStates, gather.size());
+            kept = gather.truncate(stepLimit);
             truncatedHere = true;
+            for (std::size_t t = 0; t < gather.size(); ++t) slotOf[transitions.keyId(gather.chosen[t])] = static_cast<int>(t);
           }
         }
       }
       stats.work += static_cast<double>(current.size());
-      stats.peakStates = std::max(stats.peakStates, next.size());
-      if (next.size() > stepLimit) {
-        next.truncate(stepLimit);
+      stats.peakStates = std::max(stats.peakStates, gather.size());
+      if (gather.size() > stepLimit) {
+        gather.truncate(stepLimit);
         truncatedHere = true;
       }
-      // The same states, in the same order, as gathering them under copy `copy`'s keys.
-      for (std::size_t s = 0; s < next.size(); ++s) {
-        int* kept = next.keys.data() + s * static_cast<std::size_t>(2 * width);
-        transitions.translateAfter(copy, kept);
-        next.hashes[s] = keyHash(kept, width);
+      // The kept states' keys in copy `copy`'s flows: the same states, in the same
+      // order, as gathering them under copy `copy`'s keys.
+      next = Layer(width);
+      next.reserve(gather.size());
+      std::vector<int> key(static_cast<std::size_t>(2 * width));
+      for (std::size_t s = 0; s < gather.size(); ++s) {
+        std::copy_n(transitions.firstKeyAfter(gather.chosen[s]), 2 * width, key.data());
+        transitions.translateAfter(copy, key.data());
+        next.append(key.data(), keyHash(key.data(), width), gather.cost[s], gather.later[s], gather.parent[s],
+                    gather.chosen[s]);
       }
       next.reindex();
       copyAt[last] = copy;

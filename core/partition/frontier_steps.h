@@ -197,6 +197,20 @@ class Layer {
   std::vector<double> cost, later;
   std::vector<int> parent, chosen;
 
+  // A new state at the end, not indexed by key: for a caller that finds states by its own
+  // ids (a reused copy's states by key id, layer_transition.h) and never offers to this
+  // layer. (Flattened: the compiler left the push_backs out of line in the DP's step, a
+  // call each for a few stores into reserved room.)
+  [[gnu::flatten]] void append(const int* key, uint64_t hash, double value, double deferred, int parentState,
+                               int candidate) {
+    keys.insert(keys.end(), key, key + width_);
+    hashes.push_back(hash);
+    cost.push_back(value);
+    later.push_back(deferred);
+    parent.push_back(parentState);
+    chosen.push_back(candidate);
+  }
+
  private:
   void rehash() {
     std::size_t capacity = 64;
@@ -208,18 +222,6 @@ class Layer {
       while (table_[h] >= 0) h = (h + 1) & mask;
       table_[h] = static_cast<int>(s);
     }
-  }
-
-  // A new state at the end. (Flattened: the compiler left the push_backs out of line in
-  // the DP's step, a call each for a few stores into reserved room.)
-  [[gnu::flatten]] void append(const int* key, uint64_t hash, double value, double deferred, int parentState,
-                               int candidate) {
-    keys.insert(keys.end(), key, key + width_);
-    hashes.push_back(hash);
-    cost.push_back(value);
-    later.push_back(deferred);
-    parent.push_back(parentState);
-    chosen.push_back(candidate);
   }
 
   int width_;

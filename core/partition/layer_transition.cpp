@@ -81,9 +81,6 @@ std::pair<int, int> LayerTransitions::from(const int* key, int copy, const Cance
   const int runWidth = layer_.back().widthAfter;
   const int outWidth = last.widthAfter;
   const int begin = static_cast<int>(entries_.size());
-  // This state's entries by key after (open addressing on the keys' hashes).
-  std::vector<int> seen(std::bit_ceil(4 * run.cost.size() + 4), -1);
-  const uint64_t mask = seen.size() - 1;
   std::vector<int> out(static_cast<std::size_t>(2 * outWidth));
   auto written = [&](int part, int slotBefore) { return part == kMasked ? canonical[2 * slotBefore] : part; };
   auto read = [&](int flow, int part, int slotBefore) { return problem_.refine(flow, canonical[2 * slotBefore + 1], part); };
@@ -100,31 +97,51 @@ std::pair<int, int> LayerTransitions::from(const int* key, int copy, const Cance
       out[2 * j + 1] = incoming >= 0 ? read(last.flowsAfter[j], k[2 * j + 1], incoming) : k[2 * j + 1];
     }
     const uint64_t hash = frontier::keyHash(out.data(), outWidth);
-    uint64_t h = hash & mask;
-    int found = -1;
-    for (; seen[h] >= 0; h = (h + 1) & mask) {
-      const int e = seen[h];
-      if (afterHash_[e] == hash && std::equal(out.begin(), out.end(), firstKeyAfter(e))) {
-        found = e;
-        break;
-      }
-    }
-    if (found >= 0) {
-      Entry& known = entries_[found];
+    // This state's entries by key after: the key's latest entry, when this call made it.
+    const int id = internKey(out.data(), hash, outWidth);
+    if (keyLatest_[id] >= begin) {
+      Entry& known = entries_[keyLatest_[id]];
       if (cost < known.cost) {
         known.cost = cost;
         known.state = static_cast<int>(s);
       }
       continue;
     }
-    seen[h] = static_cast<int>(entries_.size());
+    keyLatest_[id] = static_cast<int>(entries_.size());
+    if (keyEntry_[id] < 0) keyEntry_[id] = static_cast<int>(entries_.size());
     entries_.push_back({r, static_cast<int>(s), cost, frontier::keyBound(problem_, last.flowsAfter, out.data())});
     after_.insert(after_.end(), out.begin(), out.end());
     afterHash_.push_back(hash);
+    keyId_.push_back(id);
   }
   const std::pair<int, int> range{begin, static_cast<int>(entries_.size())};
   known_.emplace(std::move(canonical), range);
   return range;
+}
+
+int LayerTransitions::internKey(const int* key, uint64_t hash, int width) {
+  if (2 * (keyEntry_.size() + 1) > keyTable_.size()) {
+    keyTable_.assign(std::max<std::size_t>(1024, 4 * (keyEntry_.size() + 1)), -1);
+    keyTable_.resize(std::bit_ceil(keyTable_.size()), -1);
+    const uint64_t mask = keyTable_.size() - 1;
+    for (std::size_t id = 0; id < keyEntry_.size(); ++id) {
+      uint64_t h = afterHash_[keyEntry_[id]] & mask;
+      while (keyTable_[h] >= 0) h = (h + 1) & mask;
+      keyTable_[h] = static_cast<int>(id);
+    }
+  }
+  const uint64_t mask = keyTable_.size() - 1;
+  uint64_t h = hash & mask;
+  for (; keyTable_[h] >= 0; h = (h + 1) & mask) {
+    const int id = keyTable_[h];
+    const int e = keyEntry_[id];
+    if (afterHash_[e] == hash && std::equal(key, key + 2 * width, firstKeyAfter(e))) return id;
+  }
+  // A new key: its first entry is the one about to be made (keyEntry_ set by the caller).
+  keyTable_[h] = static_cast<int>(keyEntry_.size());
+  keyEntry_.push_back(-1);
+  keyLatest_.push_back(-1);
+  return keyTable_[h];
 }
 
 int LayerTransitions::translated(int copy, int slot, int id) {

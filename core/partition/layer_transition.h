@@ -54,6 +54,11 @@ class LayerTransitions {
     return after_.data() + static_cast<std::size_t>(id) * 2 * step(0, repetition_.length - 1).widthAfter;
   }
   uint64_t hashAfter(int id) const { return afterHash_[id]; }
+  // The entry's key after as a small id: equal ids exactly for equal keys after (in copy
+  // 0's flows, over every entry so far), below keyCount(). The DP gathers a copy's states
+  // by these ids instead of hashing and comparing keys.
+  int keyId(int id) const { return keyId_[id]; }
+  int keyCount() const { return static_cast<int>(keyEntry_.size()); }
   void translateAfter(int copy, int* key);
   // Writes the candidates the entry's path chose into copy `copy`'s variables.
   void choose(int id, int copy, std::vector<int>& choice) const;
@@ -86,6 +91,13 @@ class LayerTransitions {
   std::vector<Entry> entries_;
   std::vector<int> after_;  // per entry: its key after, in copy 0's flows
   std::vector<uint64_t> afterHash_;  // per entry: that key's hash
+  std::vector<int> keyId_;           // per entry: its key after's id
+  // Per key id: its first entry (the key's copy in after_) and its latest one (an entry
+  // of the current call to from() when at or after its first entry); the ids by hash,
+  // open addressing.
+  std::vector<int> keyEntry_, keyLatest_;
+  std::vector<int> keyTable_;
+  int internKey(const int* key, uint64_t hash, int width);
   // Per copy and slot after the layer: copy 0's part ids translated into that copy's
   // flow (-1: not yet), so that a key after is translated by lookups.
   std::vector<std::vector<std::vector<int>>> translated_;
