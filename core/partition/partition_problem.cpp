@@ -116,6 +116,16 @@ PartitionProblem::PartitionProblem(const EinSumGraph& graph, ProblemOptions opti
 
   // One flow per read tensor with a writer variable.
   std::map<std::vector<int64_t>, int> shapeIds;
+  // A flow whose tensor shape, writer's candidate list and output dims, and readers'
+  // candidate lists and operand dims (in order) are those of an earlier flow interns the
+  // same masks in the same order into a fresh memo: the same ids, words and (same shape)
+  // per-shape ids. A repeated layer's copies are such flows, so the later ones copy the
+  // first one's parts instead of interning each candidate's again.
+  std::map<std::vector<int64_t>, int> flowOfSignature;
+  std::vector<int64_t> signature;
+  auto listId = [](const CandidateList& list) {
+    return static_cast<int64_t>(reinterpret_cast<std::uintptr_t>(list.empty() ? nullptr : &*list.begin()));
+  };
   for (std::size_t t = 0; t < tensors.size(); ++t) {
     const EinSumTensor& tensor = tensors[t];
     if (tensor.consumers.empty()) continue;
@@ -134,6 +144,31 @@ PartitionProblem::PartitionProblem(const EinSumGraph& graph, ProblemOptions opti
     flow.writer = writer;
     Variable& w = variables_[writer];
     w.writes = f;
+    signature.assign(tensor.shape.begin(), tensor.shape.end());
+    signature.push_back(-1);
+    signature.push_back(listId(w.candidates));
+    if (w.node >= 0) signature.insert(signature.end(), nodes[w.node].outputJoinDims.begin(), nodes[w.node].outputJoinDims.end());
+    for (int consumer : tensor.consumers) {
+      const EinSumNode& node = nodes[consumer];
+      signature.push_back(-2);
+      signature.push_back(listId(variables_[consumer].candidates));
+      for (std::size_t o = 0; o < node.operands.size(); ++o) {
+        if (node.operands[o].tensor != static_cast<int>(t)) continue;
+        signature.push_back(-3);
+        signature.insert(signature.end(), node.operandJoinDims[o].begin(), node.operandJoinDims[o].end());
+      }
+    }
+    if (const auto [at, fresh] = flowOfSignature.emplace(signature, f); !fresh) {
+      const int same = at->second;
+      memo_[f] = memo_[same];
+      flows_[f].outPart = flows_[same].outPart;
+      flows_[f].readPart = flows_[same].readPart;
+      for (int consumer : tensor.consumers) {
+        flows_[f].readers.push_back(consumer);
+        variables_[consumer].reads.push_back(f);
+      }
+      continue;
+    }
     // The masks are built in one scratch vector (splitMaskOf of the output or operand
     // parts, their union for a tensor read twice): millions of candidates on a large
     // graph, most of them parts interned already.
