@@ -462,6 +462,14 @@ struct WindowStats {
   const int nodes = static_cast<int>(problem.graph().nodes().size());
   const int width = std::max(2, options.windowNodes), stride = std::max(1, width / 2);
   double work = 0;
+  // A window holds every flow outside its scope at `best`: their repartitions are
+  // computed once per plan, not once per window. And a window's order is the graph
+  // order without the variables outside its scope (variableOrder), filtered from the
+  // whole order computed once.
+  std::vector<double> heldFlowCost = frontier::flowCosts(problem, best);
+  const frontier::Scope everything = frontier::scopeOf(problem, {});
+  const std::vector<int> wholeOrder = frontier::variableOrder(problem, false, everything);
+  std::vector<int> order;
   for (int pass = 0; pass < 4 && work < options.workBudget; ++pass) {
     bool improved = false;
     for (int start = 0; start < nodes && work < options.workBudget; start += stride) {
@@ -483,10 +491,12 @@ struct WindowStats {
       }
       // The same window one layer on, with the same neighbours and incumbent, chooses
       // the same (window_memo.h): its outcome is translated instead of solved again.
-      const frontier::Scope scope = frontier::scopeOf(problem, window.fixed);
+      const frontier::Scope scope = frontier::scopeOf(problem, window.fixed, &heldFlowCost);
+      order.clear();
+      for (int v : wholeOrder)
+        if (scope.included[v]) order.push_back(v);
       // Indexed (distinct parts, classes) only if the window is solved.
-      std::vector<frontier::Step> steps =
-          frontier::buildSteps(problem, frontier::variableOrder(problem, false, scope), window.fixed, scope, false);
+      std::vector<frontier::Step> steps = frontier::buildSteps(problem, order, window.fixed, scope, false);
       // Held steps that change no state are left out (frontier_steps.h): the DP keeps the
       // same states and choices without them. A free graph input read by every layer
       // (the einsummable model's RoPE table and mask) holds all its readers in the scope,
@@ -514,6 +524,7 @@ struct WindowStats {
         ++stats.solved;
         frontier::indexSteps(steps);
         window.steps = &steps;
+        window.heldFlowCost = &heldFlowCost;
         result = solveFrontier(problem, window, cancel, {});
         if (memo) {
           WindowMemo::Outcome outcome;
@@ -531,6 +542,7 @@ struct WindowStats {
         bestCost = result.cost;
         best = result.choice;
         improved = true;
+        heldFlowCost = frontier::flowCosts(problem, best);
       }
       if (end == nodes) break;
     }

@@ -15,7 +15,7 @@ using namespace frontier;
 FrontierResult solveFrontier(PartitionProblem& problem, const FrontierOptions& options,
                              const CancellationToken& cancel, const ProgressCallback& progress) {
   const auto& variables = problem.variables();
-  const Scope scope = scopeOf(problem, options.fixed);
+  const Scope scope = scopeOf(problem, options.fixed, options.fixed.empty() ? nullptr : options.heldFlowCost);
   // The forward order's steps with nothing held may come prebuilt (they are the same
   // for every such call on the problem).
   const bool forward = options.fixed.empty() && !options.reverse;

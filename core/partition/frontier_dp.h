@@ -62,6 +62,9 @@ struct FrontierOptions {
   // The own costs of held steps left out of `steps` (frontier::dropHeldNoOps), counted
   // with the terms outside the scope.
   double heldConstant = 0;
+  // Per flow, its repartition with every variable at `fixed`'s candidate (frontier::
+  // flowCosts of the plan the windows hold), when the caller has it; null: computed.
+  const std::vector<double>* heldFlowCost = nullptr;
 };
 
 struct FrontierResult {

@@ -6,7 +6,16 @@
 
 namespace shardscope::partition::frontier {
 
-Scope scopeOf(PartitionProblem& problem, const std::vector<int>& fixed) {
+std::vector<double> flowCosts(PartitionProblem& problem, const std::vector<int>& choice) {
+  const auto& flows = problem.flows();
+  std::vector<double> cost(flows.size());
+  for (std::size_t f = 0; f < flows.size(); ++f)
+    cost[f] = problem.repartition(static_cast<int>(f), flows[f].outPart[choice[flows[f].writer]],
+                                  problem.requiredPart(static_cast<int>(f), choice));
+  return cost;
+}
+
+Scope scopeOf(PartitionProblem& problem, const std::vector<int>& fixed, const std::vector<double>* heldFlowCost) {
   const auto& variables = problem.variables();
   const auto& flows = problem.flows();
   Scope scope;
@@ -31,8 +40,9 @@ Scope scopeOf(PartitionProblem& problem, const std::vector<int>& fixed) {
   }
   for (std::size_t f = 0; f < flows.size(); ++f)
     if (!scope.tracked[f])
-      scope.constant += problem.repartition(static_cast<int>(f), flows[f].outPart[fixed[flows[f].writer]],
-                                            problem.requiredPart(static_cast<int>(f), fixed));
+      scope.constant += heldFlowCost ? (*heldFlowCost)[f]
+                                     : problem.repartition(static_cast<int>(f), flows[f].outPart[fixed[flows[f].writer]],
+                                                           problem.requiredPart(static_cast<int>(f), fixed));
   return scope;
 }
 

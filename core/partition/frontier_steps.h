@@ -63,8 +63,14 @@ struct Scope {
   double constant = 0;         // the cost of the terms left out
 };
 
-// The scope of a solve with the variables `fixed` held (empty: none).
-Scope scopeOf(PartitionProblem& problem, const std::vector<int>& fixed);
+// The scope of a solve with the variables `fixed` held (empty: none). `heldFlowCost`,
+// when given, holds per flow its repartition with every variable at fixed's candidate
+// (the windows hold the same plan again and again): read instead of computed, the same
+// terms summed in the same order.
+Scope scopeOf(PartitionProblem& problem, const std::vector<int>& fixed,
+              const std::vector<double>* heldFlowCost = nullptr);
+// Per flow, its repartition under `choice` (a candidate per variable), as scopeOf sums it.
+std::vector<double> flowCosts(PartitionProblem& problem, const std::vector<int>& choice);
 // The order variables are decided in: graph order, each input just before its first
 // reader (or the reverse), without the variables outside the scope.
 std::vector<int> variableOrder(const PartitionProblem& problem, bool reverse, const Scope& scope);
