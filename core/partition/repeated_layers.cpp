@@ -2,6 +2,7 @@
 
 #include <cstdint>
 #include <cstring>
+#include <map>
 #include <unordered_map>
 
 namespace shardscope::partition {
@@ -10,7 +11,31 @@ namespace {
 
 // Everything a DP step's outcome depends on, as numbers: equal signatures give equal
 // transitions up to the translation of parts between the copies' flows.
-std::vector<int64_t> signatureOf(PartitionProblem& problem, const frontier::Step& step) {
+// Candidate lists are shared between variables (PartitionProblem's CandidateList): each
+// distinct list gets the id of its contents (equal contents, equal id), looked up by the
+// list's address, so a signature holds one number for its candidates.
+class ListIds {
+ public:
+  int64_t of(const CandidateList& list) {
+    const void* address = list.empty() ? nullptr : &*list.begin();
+    if (const auto found = byAddress_.find(address); found != byAddress_.end()) return found->second;
+    std::vector<int64_t> contents;
+    contents.push_back(static_cast<int64_t>(list.size()));
+    for (const auto& d : list) {
+      contents.push_back(static_cast<int64_t>(d.size()));
+      contents.insert(contents.end(), d.begin(), d.end());
+    }
+    const int64_t id = byContents_.emplace(std::move(contents), static_cast<int64_t>(byContents_.size())).first->second;
+    byAddress_.emplace(address, id);
+    return id;
+  }
+
+ private:
+  std::unordered_map<const void*, int64_t> byAddress_;
+  std::map<std::vector<int64_t>, int64_t> byContents_;
+};
+
+std::vector<int64_t> signatureOf(PartitionProblem& problem, const frontier::Step& step, ListIds& lists) {
   const auto& variable = problem.variables()[step.variable];
   const auto& tensors = problem.graph().tensors();
   std::vector<int64_t> out;
@@ -25,11 +50,7 @@ std::vector<int64_t> signatureOf(PartitionProblem& problem, const frontier::Step
   out.insert(out.end(), step.afterSource.begin(), step.afterSource.end());
   for (int f : step.flowsBefore) shape(f);
   for (int f : step.flowsAfter) shape(f);
-  out.push_back(static_cast<int64_t>(variable.candidates.size()));
-  for (const auto& d : variable.candidates) {
-    out.push_back(static_cast<int64_t>(d.size()));
-    out.insert(out.end(), d.begin(), d.end());
-  }
+  out.push_back(lists.of(variable.candidates));
   out.push_back(static_cast<int64_t>(step.reads.size()));
   for (const frontier::StepFlow& entry : step.reads) {
     out.push_back(entry.write);
@@ -71,8 +92,9 @@ StepRepetition findStepRepetition(PartitionProblem& problem, const std::vector<f
   ids.reserve(steps.size());
   std::vector<int> id;
   id.reserve(steps.size());
+  ListIds lists;
   for (const frontier::Step& step : steps)
-    id.push_back(ids.emplace(signatureOf(problem, step), static_cast<int>(ids.size())).first->second);
+    id.push_back(ids.emplace(signatureOf(problem, step, lists), static_cast<int>(ids.size())).first->second);
   const int n = static_cast<int>(steps.size());
   StepRepetition best;
   for (int length = std::max(1, minLength); 2 * length <= n; ++length) {
