@@ -59,12 +59,31 @@ std::pair<int, int> LayerTransitions::from(const int* key, int copy, const Cance
   const Step& first = step(0, 0);
   const Step& mine = step(copy, 0);
   const int width = first.widthBefore;
-  std::vector<int> canonical(static_cast<std::size_t>(2 * width));
+  std::vector<int>& canonical = canonical_;
+  canonical.resize(static_cast<std::size_t>(2 * width));
   for (int j = 0; j < width; ++j) {
     canonical[2 * j] = problem_.translatePart(mine.flowsBefore[j], key[2 * j], first.flowsBefore[j]);
     canonical[2 * j + 1] = problem_.translatePart(mine.flowsBefore[j], key[2 * j + 1], first.flowsBefore[j]);
   }
-  if (const auto found = known_.find(canonical); found != known_.end()) return found->second;
+  // Met before? (By hash, then the whole key.)
+  const uint64_t canonicalHash = frontier::keyHash(canonical.data(), width);
+  if (2 * (knownRange_.size() + 1) > knownTable_.size()) {
+    knownTable_.assign(std::max<std::size_t>(64, std::bit_ceil(4 * (knownRange_.size() + 1))), -1);
+    const uint64_t mask = knownTable_.size() - 1;
+    for (std::size_t k = 0; k < knownRange_.size(); ++k) {
+      uint64_t h = knownHash_[k] & mask;
+      while (knownTable_[h] >= 0) h = (h + 1) & mask;
+      knownTable_[h] = static_cast<int>(k);
+    }
+  }
+  const uint64_t knownMask = knownTable_.size() - 1;
+  uint64_t slot = canonicalHash & knownMask;
+  for (; knownTable_[slot] >= 0; slot = (slot + 1) & knownMask) {
+    const int k = knownTable_[slot];
+    if (knownHash_[k] == canonicalHash &&
+        std::equal(canonical.begin(), canonical.end(), knownKeys_.begin() + static_cast<std::ptrdiff_t>(k) * 2 * width))
+      return knownRange_[k];
+  }
   // Written parts masked, refinements read so far left out (the run's own reads are
   // refined with them afterwards: a refinement is a union of cuts, in any order).
   std::vector<int> masked = canonical;
@@ -115,7 +134,11 @@ std::pair<int, int> LayerTransitions::from(const int* key, int copy, const Cance
     keyId_.push_back(id);
   }
   const std::pair<int, int> range{begin, static_cast<int>(entries_.size())};
-  known_.emplace(std::move(canonical), range);
+  // (The table was sized for one more key above, and runFor does not touch it.)
+  knownTable_[slot] = static_cast<int>(knownRange_.size());
+  knownKeys_.insert(knownKeys_.end(), canonical.begin(), canonical.end());
+  knownHash_.push_back(canonicalHash);
+  knownRange_.push_back(range);
   return range;
 }
 

@@ -86,7 +86,13 @@ class LayerTransitions {
   std::vector<int> keptSlot_;          // per kept flow: its slot before the layer
   std::vector<int> afterIncoming_;     // per slot after the layer: its slot before, or -1
   std::map<std::vector<int>, int> runOf_;                  // masked key before -> run
-  std::map<std::vector<int>, std::pair<int, int>> known_;  // copy 0's key before -> entries
+  // Copy 0's keys before met so far (2 · width ints each) with their entries, found by
+  // the keys' hashes (open addressing, knownTable_ holds indices into them).
+  std::vector<int> knownKeys_;
+  std::vector<uint64_t> knownHash_;
+  std::vector<std::pair<int, int>> knownRange_;
+  std::vector<int> knownTable_;
+  std::vector<int> canonical_;  // scratch: the key before in copy 0's flows
   std::vector<Run> runs_;
   std::vector<Entry> entries_;
   std::vector<int> after_;  // per entry: its key after, in copy 0's flows
