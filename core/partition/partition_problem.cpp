@@ -3,7 +3,9 @@
 #include "partition/partition_error.h"
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
+#include <cstring>
 #include <map>
 #include <string>
 
@@ -380,6 +382,33 @@ const PartitionProblem::CandidateGroups& PartitionProblem::candidateGroups(int v
     partsOf.push_back(&flow.readPart[reader]);
   }
   if (variable.writes >= 0) partsOf.push_back(&flows_[variable.writes].outPart);
+  // The groups are a function of the candidate count, the own costs and these parts
+  // alone: a variable with all three equal to an earlier grouped one's (a repeated
+  // layer's copies, whose flows got the same part ids) takes a copy of its groups.
+  uint64_t hash = variable.candidates.size() * 0x9e3779b97f4a7c15ULL + partsOf.size();
+  auto add = [&hash](uint64_t value) { hash = (hash ^ value) * 0x100000001b3ULL; };
+  for (const std::vector<int>* parts : partsOf)
+    for (int part : *parts) add(static_cast<uint32_t>(part));
+  for (double local : variable.local) add(std::bit_cast<uint64_t>(local));
+  std::vector<int>& alike = groupedByHash_[hash];
+  for (int u : alike) {
+    const Variable& other = variables_[u];
+    if (other.candidates.size() != variable.candidates.size() ||
+        std::memcmp(other.local.data(), variable.local.data(), variable.local.size() * sizeof(double)) != 0)
+      continue;
+    std::vector<const std::vector<int>*> theirs;
+    for (int f : other.reads) {
+      const Flow& flow = flows_[f];
+      theirs.push_back(&flow.readPart[std::find(flow.readers.begin(), flow.readers.end(), u) - flow.readers.begin()]);
+    }
+    if (other.writes >= 0) theirs.push_back(&flows_[other.writes].outPart);
+    bool same = theirs.size() == partsOf.size();
+    for (std::size_t k = 0; k < partsOf.size() && same; ++k) same = *theirs[k] == *partsOf[k];
+    if (!same) continue;
+    result = groups_[u];
+    return result;
+  }
+  alike.push_back(v);
   // Signatures of up to four parts below 2^16 pack into one word (the usual case).
   FlatMemo<int> packedGroups;
   std::map<std::vector<int>, int> groups;

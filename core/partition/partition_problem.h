@@ -166,6 +166,9 @@ class PartitionProblem {
   std::vector<ShapeMemo> shapes_;   // einsummable model: per tensor shape read
   std::vector<CandidateGroups> groups_;  // per variable, once asked for
   std::vector<char> grouped_;
+  // Grouped variables by a hash of what their groups depend on (candidate count, own
+  // costs, the parts per flow touched): a repeated layer's copies group alike.
+  std::unordered_map<uint64_t, std::vector<int>> groupedByHash_;
   SplitMask scratch_;  // a mask being built (refine, translatePart)
 };
 
