@@ -109,8 +109,44 @@ PartitionProblem::PartitionProblem(const EinSumGraph& graph, ProblemOptions opti
       variables_.push_back(std::move(variable));
     }
   }
+  // A node's own costs depend only on its candidates and on what nodeCost (seed) or
+  // einsummableNodeCost reads of it: whether it is a contraction, each operand's join
+  // dims and tensor (shape, elements), the output's join dims and tensor, the aggregated
+  // dims. A node with all of that equal to an earlier node's (a repeated layer's copies)
+  // takes a copy of its costs.
+  std::map<std::vector<int64_t>, int> costedLike;
+  std::vector<int64_t> costKey;
+  auto addTensor = [&](const EinSumTensor& tensor) {
+    costKey.push_back(static_cast<int64_t>(tensor.shape.size()));
+    costKey.insert(costKey.end(), tensor.shape.begin(), tensor.shape.end());
+    costKey.push_back(std::bit_cast<int64_t>(static_cast<double>(tensor.elements)));
+  };
+  auto addDims = [&](const std::vector<int>& dims) {
+    costKey.push_back(static_cast<int64_t>(dims.size()));
+    costKey.insert(costKey.end(), dims.begin(), dims.end());
+  };
   for (std::size_t v = 0; v < variables_.size(); ++v) {
     Variable& variable = variables_[v];
+    if (variable.node >= 0) {
+      const EinSumNode& node = nodes[variable.node];
+      costKey.clear();
+      costKey.push_back(static_cast<int64_t>(reinterpret_cast<std::uintptr_t>(
+          variable.candidates.empty() ? nullptr : &*variable.candidates.begin())));
+      costKey.push_back(isContraction(graph, node));
+      costKey.push_back(static_cast<int64_t>(node.operands.size()));
+      for (std::size_t o = 0; o < node.operands.size(); ++o) {
+        addDims(node.operandJoinDims[o]);
+        addTensor(tensors[node.operands[o].tensor]);
+      }
+      addDims(node.outputJoinDims);
+      addTensor(graph.outputOf(node));
+      addDims(node.aggregatedJoinDims);
+      const auto [at, fresh] = costedLike.emplace(costKey, static_cast<int>(v));
+      if (!fresh) {
+        variable.local = variables_[at->second].local;
+        continue;
+      }
+    }
     variable.local.reserve(variable.candidates.size());
     for (std::size_t c = 0; c < variable.candidates.size(); ++c)
       variable.local.push_back(nodeCostOf(static_cast<int>(v), static_cast<int>(c)).total());
