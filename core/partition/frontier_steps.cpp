@@ -3,6 +3,7 @@
 #include "partition/flat_memo.h"
 
 #include <map>
+#include <unordered_map>
 
 namespace shardscope::partition::frontier {
 
@@ -131,7 +132,35 @@ int partOf(const PartitionProblem::Flow& flow, const StepFlow& entry, int candid
 }  // namespace
 
 void indexSteps(std::vector<Step>& steps) {
-  for (Step& step : steps) {
+  // A step's distinct parts and classes depend only on its groups' parts and which of its
+  // flows close: a step with both equal to an earlier step's (a repeated layer's copies,
+  // held steps of equal parts) copies them (found by a hash of the two, compared whole).
+  std::unordered_map<uint64_t, std::vector<std::size_t>> indexedLike;
+  for (std::size_t s = 0; s < steps.size(); ++s) {
+    Step& step = steps[s];
+    uint64_t hash = step.groupCandidate.size() * 0x9e3779b97f4a7c15ULL + step.reads.size();
+    auto add = [&hash](uint64_t value) { hash = (hash ^ value) * 0x100000001b3ULL; };
+    for (const StepFlow& entry : step.reads) add(entry.closes);
+    for (int part : step.groupRead) add(static_cast<uint32_t>(part));
+    std::vector<std::size_t>& alike = indexedLike[hash];
+    bool copied = false;
+    for (std::size_t i : alike) {
+      const Step& other = steps[i];
+      bool same = other.groupCandidate.size() == step.groupCandidate.size() && other.reads.size() == step.reads.size() &&
+                  other.groupRead == step.groupRead;
+      for (std::size_t r = 0; r < step.reads.size() && same; ++r) same = other.reads[r].closes == step.reads[r].closes;
+      if (!same) continue;
+      step.distinctRead = other.distinctRead;
+      step.groupReadSlot = other.groupReadSlot;
+      step.closingReads = other.closingReads;
+      step.openReads = other.openReads;
+      step.groupClass = other.groupClass;
+      step.classGroup = other.classGroup;
+      copied = true;
+      break;
+    }
+    if (copied) continue;
+    alike.push_back(s);
     indexDistinctReads(step);
     indexClasses(step);
   }
@@ -207,13 +236,10 @@ std::vector<Step> buildSteps(PartitionProblem& problem, const std::vector<int>& 
       step.groupLocal = groups.local;
       step.groupRead = groups.parts;
     }
-    if (indexed) {
-      indexDistinctReads(step);
-      indexClasses(step);
-    }
     steps.push_back(std::move(step));
     open = std::move(after);
   }
+  if (indexed) indexSteps(steps);
   return steps;
 }
 
