@@ -15,7 +15,7 @@ class FlatMemo {
   const Value* find(uint64_t key) const {
     if (slots_.empty()) return nullptr;
     const uint64_t mask = slots_.size() - 1;
-    for (uint64_t h = mix(key) & mask;; h = (h + 1) & mask) {
+    for (uint64_t h = start(key);; h = (h + 1) & mask) {
       if (slots_[h] == 0) return nullptr;
       if (slots_[h] == key + 1) return &values_[h];
     }
@@ -28,14 +28,12 @@ class FlatMemo {
   }
 
  private:
-  static uint64_t mix(uint64_t x) {
-    x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
-    return x ^ (x >> 31);
-  }
+  // The first slot probed: the top bits of the key times 2^64 / phi (Fibonacci hashing,
+  // one multiply; the keys are packed pairs of small ids, which it spreads).
+  uint64_t start(uint64_t key) const { return (key * 0x9e3779b97f4a7c15ULL) >> shift_; }
   void place(uint64_t key, Value value) {
     const uint64_t mask = slots_.size() - 1;
-    uint64_t h = mix(key) & mask;
+    uint64_t h = start(key);
     while (slots_[h] != 0) h = (h + 1) & mask;
     slots_[h] = key + 1;  // 0 marks an empty slot; keys are below 2^63
     values_[h] = value;
@@ -46,6 +44,7 @@ class FlatMemo {
     const std::size_t capacity = oldSlots.empty() ? 16 : 2 * oldSlots.size();
     slots_.assign(capacity, 0);
     values_.assign(capacity, Value{});
+    shift_ = 64 - static_cast<unsigned>(__builtin_ctzll(capacity));
     for (std::size_t i = 0; i < oldSlots.size(); ++i)
       if (oldSlots[i] != 0) place(oldSlots[i] - 1, oldValues[i]);
   }
@@ -53,6 +52,7 @@ class FlatMemo {
   std::vector<uint64_t> slots_;  // key + 1, or 0
   std::vector<Value> values_;
   std::size_t size_ = 0;
+  unsigned shift_ = 64;
 };
 
 }  // namespace shardscope::partition

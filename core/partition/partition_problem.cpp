@@ -361,9 +361,13 @@ double PartitionProblem::exactRepartition(int f, int written, int read) {
   const uint64_t key =
       (static_cast<uint64_t>(memo.shared[written]) << 32) | static_cast<uint32_t>(memo.shared[read]);
   if (const double* found = moved.find(key)) return *found;
+  return computeExactRepartition(f, written, read, key);
+}
+
+double PartitionProblem::computeExactRepartition(int f, int written, int read, uint64_t key) {
   const double cost =
       exactRepartitionOfMasks(graph_.tensors()[flows_[f].tensor], partWords(f, written), partWords(f, read));
-  moved.insert(key, cost);
+  shapes_[memo_[f].shape].moved.insert(key, cost);
   return cost;
 }
 

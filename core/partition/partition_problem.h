@@ -154,8 +154,10 @@ class PartitionProblem {
   int intern(int f, std::span<const uint32_t> mask);
   int internMask(int f, std::span<const uint32_t> mask);
   // The einsummable model's repartition (out of line: the seed model's is a few
-  // instructions and hot).
+  // instructions and hot); the memo's lookup, and the computation when it misses (out of
+  // line too, so that the lookup needs no stack frame).
   [[gnu::noinline]] double exactRepartition(int f, int written, int read);
+  [[gnu::noinline]] double computeExactRepartition(int f, int written, int read, uint64_t key);
 
   const EinSumGraph& graph_;
   ProblemOptions options_;
