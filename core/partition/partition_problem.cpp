@@ -277,12 +277,8 @@ int PartitionProblem::internMask(int f, std::span<const uint32_t> mask) {
   return id;
 }
 
-int PartitionProblem::refine(int f, int a, int b) {
-  if (a < 0) return b;
-  if (a == b) return a;
+int PartitionProblem::refineNew(int f, int a, int b, uint64_t key) {
   FlowMemo& memo = memo_[f];
-  const uint64_t key = (static_cast<uint64_t>(a) << 32) | static_cast<uint32_t>(b);
-  if (const int* found = memo.refined.find(key)) return *found;
   // Built in scratch_: interning may grow the flow's array the parts are read from.
   const std::span<const uint32_t> first = partWords(f, a), second = partWords(f, b);
   scratch_.resize(memo.rank);
@@ -341,9 +337,7 @@ int exponentOfIntersections(const uint8_t* a, const uint8_t* b, std::size_t rank
 }
 }  // namespace
 
-double PartitionProblem::repartition(int f, int written, int read) {
-  if (written == read) return 0;
-  if (options_.model != CostModel::Seed) return exactRepartition(f, written, read);
+double PartitionProblem::seedRepartition(int f, int written, int read) const {
   // cost_model.h's repartitionCost, from the cached exponents.
   const FlowMemo& memo = memo_[f];
   const std::size_t rank = memo.rank;

@@ -81,11 +81,21 @@ class PartitionProblem {
 
   // Interned partitions of flow f: the refinement of a and b (-1 = none yet) and the
   // repartition cost from `written` to `read` (memoised).
-  int refine(int f, int a, int b);
+  // (The memo's lookup inline; a miss interns the refinement out of line.)
+  int refine(int f, int a, int b) {
+    if (a < 0) return b;
+    if (a == b) return a;
+    const uint64_t key = (static_cast<uint64_t>(a) << 32) | static_cast<uint32_t>(b);
+    if (const int* found = memo_[f].refined.find(key)) return *found;
+    return refineNew(f, a, b, key);
+  }
   // The same refinement into `into` (a part's words, empty: none yet), without interning
   // it: true when part `b` was already within it (refine would have given `into` back).
   bool refineWords(int f, std::vector<uint32_t>& into, int b) const;
-  double repartition(int f, int written, int read);
+  double repartition(int f, int written, int read) {
+    if (written == read) return 0;
+    return options_.model != CostModel::Seed ? exactRepartition(f, written, read) : seedRepartition(f, written, read);
+  }
   // The read partition of flow f given every reader's candidate.
   int requiredPart(int f, const std::vector<int>& choice);
   // A lower bound of flow f's repartition once every reader is decided, given the part
@@ -157,6 +167,8 @@ class PartitionProblem {
   // instructions and hot); the memo's lookup, and the computation when it misses (out of
   // line too, so that the lookup needs no stack frame).
   [[gnu::noinline]] double exactRepartition(int f, int written, int read);
+  double seedRepartition(int f, int written, int read) const;
+  [[gnu::noinline]] int refineNew(int f, int a, int b, uint64_t key);
   [[gnu::noinline]] double computeExactRepartition(int f, int written, int read, uint64_t key);
 
   const EinSumGraph& graph_;
