@@ -181,17 +181,21 @@ std::vector<Step> buildSteps(PartitionProblem& problem, const std::vector<int>& 
     lastOf[f] = last;
   }
   std::vector<Step> steps;
+  steps.reserve(order.size());
   std::vector<int> open;  // flows, in slot order
+  std::vector<int> touched, after;  // per step (reused: one allocation per solve, not per step)
   for (int v : order) {
     const auto& variable = variables[v];
     Step step;
     step.variable = v;
     step.widthBefore = static_cast<int>(open.size());
-    std::vector<int> touched;
+    touched.clear();
     for (int f : variable.reads)
       if (scope.tracked[f]) touched.push_back(f);
     if (variable.writes >= 0 && scope.tracked[variable.writes]) touched.push_back(variable.writes);
-    std::vector<int> after;
+    after.clear();
+    step.afterSource.reserve(open.size() + touched.size());
+    step.reads.reserve(touched.size());
     for (std::size_t s = 0; s < open.size(); ++s) {
       const int f = open[s];
       if (lastOf[f] == v) continue;
@@ -229,6 +233,7 @@ std::vector<Step> buildSteps(PartitionProblem& problem, const std::vector<int>& 
       const int c = fixed[v];
       step.groupCandidate.push_back(c);
       step.groupLocal.push_back(variable.local[c]);
+      step.groupRead.reserve(step.reads.size());
       for (const StepFlow& entry : step.reads) step.groupRead.push_back(partOf(flows[entry.flow], entry, c));
     } else {
       const PartitionProblem::CandidateGroups& groups = problem.candidateGroups(v);
@@ -237,7 +242,7 @@ std::vector<Step> buildSteps(PartitionProblem& problem, const std::vector<int>& 
       step.groupRead = groups.parts;
     }
     steps.push_back(std::move(step));
-    open = std::move(after);
+    open.swap(after);
   }
   if (indexed) indexSteps(steps);
   return steps;
@@ -345,6 +350,14 @@ class PairTable {
     if (const int* found = index_.find(key)) return *found;
     const int e = static_cast<int>(own.size());
     index_.insert(key, e);
+    if (e == 0) {  // room for a few pairs at once (growing six arrays one pair at a time allocates often)
+      const std::size_t room = 8 * parts_.size();
+      newWritten.reserve(room);
+      refined.reserve(room);
+      closing.reserve(room);
+      deferred.reserve(room);
+      hashes.reserve(room);
+    }
     own.push_back(entry_.slot >= 0 ? problem.closingBound(entry_.flow, written, read) : 0);
     for (const int part : parts_) {
       const int w = entry_.write ? part : written;

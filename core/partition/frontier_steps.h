@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <limits>
 #include <numeric>
 #include <vector>
@@ -152,7 +153,7 @@ class Layer {
         append(key, hash, value, deferred, parentState, candidate);
         return;
       }
-      if (hashes[s] == hash && std::equal(key, key + width_, keys.data() + static_cast<std::size_t>(s) * width_)) {
+      if (hashes[s] == hash && sameKey(key, keys.data() + static_cast<std::size_t>(s) * width_)) {
         if (value < cost[s]) {
           cost[s] = value;
           parent[s] = parentState;
@@ -215,6 +216,18 @@ class Layer {
     later.push_back(deferred);
     parent.push_back(parentState);
     chosen.push_back(candidate);
+  }
+
+  // Two keys of this layer's width equal? (Two ints per slot: compared a slot, 8 bytes,
+  // at a time.)
+  bool sameKey(const int* a, const int* b) const {
+    for (int j = 0; j < width_; j += 2) {
+      uint64_t x, y;
+      std::memcpy(&x, a + j, sizeof x);
+      std::memcpy(&y, b + j, sizeof y);
+      if (x != y) return false;
+    }
+    return true;
   }
 
  private:
