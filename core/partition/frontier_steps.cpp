@@ -3,6 +3,7 @@
 #include "partition/flat_memo.h"
 
 #include <map>
+#include <type_traits>
 #include <unordered_map>
 
 namespace shardscope::partition::frontier {
@@ -494,30 +495,69 @@ bool advanceStep(PartitionProblem& problem, const Step& step, const Layer& curre
       refinedRow[i] = tables[r].refined.data() + row;
       hashRow[i] = tables[r].hashes.data() + row;
     }
-    for (std::size_t c = 0; c < classCount; ++c) {
-      const double cost = current.cost[s] + classCost[c];
-      // The deferred bounds only add (each is 0 or a repartition's floor, and a rounded
-      // sum of non-negative terms never falls), so a class that fails the tests below
-      // with none of them fails with all: skipped before summing them, the same states
-      // are offered.
-      if (cost + carriedBound > kept || cost + carriedBound + limits.suffixAfter > limits.bound) continue;
-      const int* part = classPart.data() + c * openCount;
-      double later = carriedBound;
-      for (std::size_t i = 0; i < openCount; ++i) later += deferredRow[i][part[i]];
-      if (cost + later > kept || cost + later + limits.suffixAfter > limits.bound) continue;
-      uint64_t hash = carried;
-      for (std::size_t i = 0; i < openCount; ++i) {
-        key[2 * openSlot[i]] = writtenRow[i][part[i]];
-        key[2 * openSlot[i] + 1] = refinedRow[i][part[i]];
-        hash += hashRow[i][part[i]];
+    // (The class loop for one, two or any number of flows staying open: a known count
+    // lets the compiler keep the rows in registers. The same sums in the same order.)
+    const double base = current.cost[s];
+    const double suffixAfter = limits.suffixAfter, bound = limits.bound;
+    auto classes = [&](auto fixedOpen) {
+      constexpr int known = decltype(fixedOpen)::value;
+      const std::size_t opens = known >= 0 ? static_cast<std::size_t>(known) : openCount;
+      const double* deferred[known > 0 ? known : 1];
+      const int* writtenAt[known > 0 ? known : 1];
+      const int* refinedAt[known > 0 ? known : 1];
+      const uint64_t* hashAt[known > 0 ? known : 1];
+      int slotAt[known > 0 ? known : 1];
+      if constexpr (known > 0) {
+        for (int i = 0; i < known; ++i) {
+          deferred[i] = deferredRow[i];
+          writtenAt[i] = writtenRow[i];
+          refinedAt[i] = refinedRow[i];
+          hashAt[i] = hashRow[i];
+          slotAt[i] = openSlot[i];
+        }
       }
-      next.offer(key.data(), hash, cost, later, static_cast<int>(s), step.groupCandidate[classBest[c]]);
-      if (next.size() > layerCap) {  // bound memory within the layer too
-        stats.peakStates = std::max(stats.peakStates, next.size());
-        kept = next.truncate(stepLimit);
-        truncatedHere = true;
+      int* const keyData = key.data();
+      for (std::size_t c = 0; c < classCount; ++c) {
+        const double cost = base + classCost[c];
+        // The deferred bounds only add (each is 0 or a repartition's floor, and a rounded
+        // sum of non-negative terms never falls), so a class that fails the tests below
+        // with none of them fails with all: skipped before summing them, the same states
+        // are offered.
+        if (cost + carriedBound > kept || cost + carriedBound + suffixAfter > bound) continue;
+        const int* part = classPart.data() + c * opens;
+        double later = carriedBound;
+        uint64_t hash = carried;
+        if constexpr (known > 0) {
+          for (int i = 0; i < known; ++i) later += deferred[i][part[i]];
+          if (cost + later > kept || cost + later + suffixAfter > bound) continue;
+          for (int i = 0; i < known; ++i) {
+            keyData[2 * slotAt[i]] = writtenAt[i][part[i]];
+            keyData[2 * slotAt[i] + 1] = refinedAt[i][part[i]];
+            hash += hashAt[i][part[i]];
+          }
+        } else {
+          for (std::size_t i = 0; i < opens; ++i) later += deferredRow[i][part[i]];
+          if (cost + later > kept || cost + later + suffixAfter > bound) continue;
+          for (std::size_t i = 0; i < opens; ++i) {
+            keyData[2 * openSlot[i]] = writtenRow[i][part[i]];
+            keyData[2 * openSlot[i] + 1] = refinedRow[i][part[i]];
+            hash += hashRow[i][part[i]];
+          }
+        }
+        next.offer(keyData, hash, cost, later, static_cast<int>(s), step.groupCandidate[classBest[c]]);
+        if (next.size() > layerCap) {  // bound memory within the layer too
+          stats.peakStates = std::max(stats.peakStates, next.size());
+          kept = next.truncate(stepLimit);
+          truncatedHere = true;
+        }
       }
-    }
+    };
+    if (openCount == 1)
+      classes(std::integral_constant<int, 1>{});
+    else if (openCount == 2)
+      classes(std::integral_constant<int, 2>{});
+    else
+      classes(std::integral_constant<int, -1>{});
   }
   stats.peakStates = std::max(stats.peakStates, next.size());
   if (next.size() > stepLimit) {
