@@ -96,13 +96,15 @@ FrontierResult solveFrontier(PartitionProblem& problem, const FrontierOptions& o
       // same offers, kept or not, in the same order as a Layer on the keys themselves.
       Layer gather(0);
       std::vector<int> slotOf;
+      const double suffixAfter = suffix[last + 1];
       for (std::size_t s = 0; s < current.size(); ++s) {
         const auto [begin, end] = transitions.from(current.key(s), copy, cancel);
         slotOf.resize(static_cast<std::size_t>(transitions.keyCount()), -1);
+        const double base = current.cost[s];
         for (int e = begin; e < end; ++e) {
           const LayerTransitions::Entry& entry = transitions.entry(e);
-          const double cost = current.cost[s] + entry.cost;
-          if (cost + entry.later > kept || cost + entry.later + suffix[last + 1] > bound) continue;
+          const double cost = base + entry.cost;
+          if (cost + entry.later > kept || cost + entry.later + suffixAfter > bound) continue;
           const int id = transitions.keyId(e);
           const int at = slotOf[id];
           if (at >= 0 && static_cast<std::size_t>(at) < gather.size() && transitions.keyId(gather.chosen[at]) == id) {

@@ -143,7 +143,8 @@ class Layer {
 
   // Keeps the cheaper of the state and any equal-keyed one. `deferred` is the state's
   // closingBound sum (a function of the key).
-  void offer(const int* key, uint64_t hash, double value, double deferred, int parentState, int candidate) {
+  [[gnu::always_inline]] void offer(const int* key, uint64_t hash, double value, double deferred, int parentState,
+                                    int candidate) {
     if (2 * (size() + 1) > table_.size()) rehash();
     const uint64_t mask = table_.size() - 1;
     for (uint64_t h = hash & mask;; h = (h + 1) & mask) {
