@@ -28,13 +28,18 @@ Scope scopeOf(PartitionProblem& problem, const std::vector<int>& fixed, const st
   }
   scope.included.assign(variables.size(), 0);
   scope.tracked.assign(flows.size(), 0);
-  for (std::size_t f = 0; f < flows.size(); ++f) {
-    bool free = fixed[flows[f].writer] < 0;
-    for (int reader : flows[f].readers) free = free || fixed[reader] < 0;
-    if (!free) continue;
+  // The tracked flows are those of a free variable (its reads and its write): marked from
+  // the free variables, not by scanning every flow's readers.
+  auto track = [&](int f) {
+    if (scope.tracked[f]) return;
     scope.tracked[f] = 1;
     scope.included[flows[f].writer] = 1;
     for (int reader : flows[f].readers) scope.included[reader] = 1;
+  };
+  for (std::size_t v = 0; v < variables.size(); ++v) {
+    if (fixed[v] >= 0) continue;
+    for (int f : variables[v].reads) track(f);
+    if (variables[v].writes >= 0) track(variables[v].writes);
   }
   for (std::size_t v = 0; v < variables.size(); ++v) {
     if (fixed[v] < 0) scope.included[v] = 1;
