@@ -549,8 +549,8 @@ bool advanceStep(PartitionProblem& problem, const Step& step, const Layer& curre
             hash += hashRow[i][part[i]];
           }
         }
-        next.offer(keyData, hash, cost, later, static_cast<int>(s), step.groupCandidate[classBest[c]]);
-        if (next.size() > layerCap) {  // bound memory within the layer too
+        if (next.offer(keyData, hash, cost, later, static_cast<int>(s), step.groupCandidate[classBest[c]]) &&
+            next.size() > layerCap) {  // bound memory within the layer too
           stats.peakStates = std::max(stats.peakStates, next.size());
           kept = next.truncate(stepLimit);
           truncatedHere = true;

@@ -142,17 +142,20 @@ class Layer {
   }
 
   // Keeps the cheaper of the state and any equal-keyed one. `deferred` is the state's
-  // closingBound sum (a function of the key).
-  [[gnu::always_inline]] void offer(const int* key, uint64_t hash, double value, double deferred, int parentState,
+  // closingBound sum (a function of the key). Returns whether the state is new (the
+  // layer grew). The table is grown after a new state, not checked before every offer:
+  // it stays at most half full, and where states sit in it changes nothing found.
+  [[gnu::always_inline]] bool offer(const int* key, uint64_t hash, double value, double deferred, int parentState,
                                     int candidate) {
-    if (2 * (size() + 1) > table_.size()) rehash();
+    if (table_.empty()) rehash();
     const uint64_t mask = table_.size() - 1;
     for (uint64_t h = hash & mask;; h = (h + 1) & mask) {
       const int s = table_[h];
       if (s < 0) {
         table_[h] = static_cast<int>(size());
         append(key, hash, value, deferred, parentState, candidate);
-        return;
+        if (2 * size() > table_.size()) rehash();
+        return true;
       }
       if (hashes[s] == hash && sameKey(key, keys.data() + static_cast<std::size_t>(s) * width_)) {
         if (value < cost[s]) {
@@ -160,7 +163,7 @@ class Layer {
           parent[s] = parentState;
           chosen[s] = candidate;
         }
-        return;
+        return false;
       }
     }
   }
@@ -219,14 +222,23 @@ class Layer {
     chosen.push_back(candidate);
   }
 
-  // Two keys of this layer's width equal? (Two ints per slot: compared a slot, 8 bytes,
-  // at a time.)
+  // Two keys of this layer's width equal? (Two ints per slot: compared two slots, 16
+  // bytes, at a time, then the odd slot.)
   bool sameKey(const int* a, const int* b) const {
-    for (int j = 0; j < width_; j += 2) {
+    int j = 0;
+    for (; j + 4 <= width_; j += 4) {
+      uint64_t x0, x1, y0, y1;
+      std::memcpy(&x0, a + j, sizeof x0);
+      std::memcpy(&x1, a + j + 2, sizeof x1);
+      std::memcpy(&y0, b + j, sizeof y0);
+      std::memcpy(&y1, b + j + 2, sizeof y1);
+      if ((x0 ^ y0) | (x1 ^ y1)) return false;
+    }
+    if (j < width_) {
       uint64_t x, y;
       std::memcpy(&x, a + j, sizeof x);
       std::memcpy(&y, b + j, sizeof y);
-      if (x != y) return false;
+      return x == y;
     }
     return true;
   }
