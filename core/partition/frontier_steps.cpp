@@ -417,11 +417,14 @@ bool advanceStep(PartitionProblem& problem, const Step& step, const Layer& curre
   FlatMemo<int> combinations;
   std::vector<double> classCosts;  // [combination * classes + c]
   std::vector<int> classBests;
+  std::vector<double> classLeasts;  // per combination: its least class cost
   std::vector<double> scratchCost(classCount);
   std::vector<int> scratchBest(classCount);
   const bool packs = step.closingReads.size() <= 3;
+  // Returns the least class cost.
   auto fillClasses = [&](double* classCost, int* classBest) {
     std::fill(classCost, classCost + classCount, kInfinity);
+    double least = kInfinity;
     for (std::size_t g = 0; g < groupCount; ++g) {
       double cost = step.groupLocal[g];
       for (int r : step.closingReads) {
@@ -433,7 +436,9 @@ bool advanceStep(PartitionProblem& problem, const Step& step, const Layer& curre
         classCost[c] = cost;
         classBest[c] = static_cast<int>(g);
       }
+      least = std::min(least, cost);
     }
+    return least;
   };
   // Per class and flow staying open: the position of its group's part among the flow's
   // distinct parts; per state, each such flow's row of its pair.
@@ -473,6 +478,7 @@ bool advanceStep(PartitionProblem& problem, const Step& step, const Layer& curre
     }
     const double* classCost = scratchCost.data();
     const int* classBest = scratchBest.data();
+    double leastClass;
     uint64_t combination = 0;
     for (int r : step.closingReads) combination = (combination << 20) | static_cast<uint64_t>(pairOf[r]);
     bool cached = packs;
@@ -484,14 +490,19 @@ bool advanceStep(PartitionProblem& problem, const Step& step, const Layer& curre
         combinations.insert(combination, at);
         classCosts.resize(classCosts.size() + classCount);
         classBests.resize(classBests.size() + classCount);
-        fillClasses(classCosts.data() + static_cast<std::size_t>(at) * classCount,
-                    classBests.data() + static_cast<std::size_t>(at) * classCount);
+        classLeasts.push_back(fillClasses(classCosts.data() + static_cast<std::size_t>(at) * classCount,
+                                          classBests.data() + static_cast<std::size_t>(at) * classCount));
       }
+      leastClass = classLeasts[static_cast<std::size_t>(at)];
       classCost = classCosts.data() + static_cast<std::size_t>(at) * classCount;
       classBest = classBests.data() + static_cast<std::size_t>(at) * classCount;
     } else {
-      fillClasses(scratchCost.data(), scratchBest.data());
+      leastClass = fillClasses(scratchCost.data(), scratchBest.data());
     }
+    // Rounding is monotone and every class costs at least the least one: when that one
+    // fails the class loop's first test, every class does, and the state offers nothing.
+    const double least = current.cost[s] + leastClass;
+    if (least + carriedBound > kept || least + carriedBound + limits.suffixAfter > limits.bound) continue;
     for (std::size_t i = 0; i < openCount; ++i) {
       const int r = step.openReads[i];
       const std::size_t row = static_cast<std::size_t>(pairOf[r]) * step.distinctRead[r].size();
