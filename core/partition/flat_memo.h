@@ -3,6 +3,7 @@
 // refinements and repartitions tens of millions of times, where std::unordered_map's
 // node per entry costs an allocation to insert and a pointer chase to find.
 
+#include <algorithm>
 #include <cstdint>
 #include <vector>
 
@@ -19,6 +20,11 @@ class FlatMemo {
       if (slots_[h] == 0) return nullptr;
       if (slots_[h] == key + 1) return &values_[h];
     }
+  }
+  // Forgets every key, keeping the room.
+  void clear() {
+    std::fill(slots_.begin(), slots_.end(), 0);
+    size_ = 0;
   }
   // Stores value for a key that find() did not know.
   void insert(uint64_t key, Value value) {

@@ -68,6 +68,7 @@ FrontierResult solveFrontier(PartitionProblem& problem, const FrontierOptions& o
   std::vector<int> copyAt(steps.size(), -1);
   result.layerSizes.assign(steps.size(), 0);
   StepStats stats;
+  StepScratch scratch;
   Layer current(0);
   current.offer(nullptr, 0, 0, 0, -1, -1);
   std::size_t i = 0;
@@ -146,7 +147,7 @@ FrontierResult solveFrontier(PartitionProblem& problem, const FrontierOptions& o
       copyAt[last] = copy;
     } else {
       next = Layer(step.widthAfter);
-      truncatedHere = advanceStep(problem, step, current, next, {stepLimit, suffix[i + 1], bound}, stats, cancel);
+      truncatedHere = advanceStep(problem, step, current, next, {stepLimit, suffix[i + 1], bound}, stats, scratch, cancel);
     }
     result.truncatedSteps += truncatedHere;
     parents[last] = std::move(next.parent);

@@ -347,7 +347,19 @@ namespace {
 // the pair, so the states share them (same values, same order of sums).
 class PairTable {
  public:
-  PairTable(const StepFlow& entry, const std::vector<int>& parts) : entry_(entry), parts_(parts) {}
+  // For the flow `entry` of a step, whose distinct parts are `parts`; reset keeps the
+  // arrays' room for the next step's table.
+  void reset(const StepFlow& entry, const std::vector<int>& parts) {
+    entry_ = &entry;
+    parts_ = &parts;
+    own.clear();
+    newWritten.clear();
+    refined.clear();
+    closing.clear();
+    deferred.clear();
+    hashes.clear();
+    index_.clear();
+  }
 
   // The pair's entry, computed when new.
   int of(PartitionProblem& problem, int written, int read) {
@@ -357,22 +369,22 @@ class PairTable {
     const int e = static_cast<int>(own.size());
     index_.insert(key, e);
     if (e == 0) {  // room for a few pairs at once (growing six arrays one pair at a time allocates often)
-      const std::size_t room = 8 * parts_.size();
+      const std::size_t room = 8 * parts_->size();
       newWritten.reserve(room);
       refined.reserve(room);
       closing.reserve(room);
       deferred.reserve(room);
       hashes.reserve(room);
     }
-    own.push_back(entry_.slot >= 0 ? problem.closingBound(entry_.flow, written, read) : 0);
-    for (const int part : parts_) {
-      const int w = entry_.write ? part : written;
-      const int r = entry_.write ? read : problem.refine(entry_.flow, read, part);
+    own.push_back(entry_->slot >= 0 ? problem.closingBound(entry_->flow, written, read) : 0);
+    for (const int part : *parts_) {
+      const int w = entry_->write ? part : written;
+      const int r = entry_->write ? read : problem.refine(entry_->flow, read, part);
       newWritten.push_back(w);
       refined.push_back(r);
-      closing.push_back(entry_.closes ? problem.repartition(entry_.flow, w, r) : 0);
-      deferred.push_back(entry_.closes ? 0 : problem.closingBound(entry_.flow, w, r));
-      hashes.push_back(entry_.closes ? 0 : slotHash(entry_.afterSlot, w, r));
+      closing.push_back(entry_->closes ? problem.repartition(entry_->flow, w, r) : 0);
+      deferred.push_back(entry_->closes ? 0 : problem.closingBound(entry_->flow, w, r));
+      hashes.push_back(entry_->closes ? 0 : slotHash(entry_->afterSlot, w, r));
     }
     return e;
   }
@@ -386,17 +398,41 @@ class PairTable {
   std::vector<uint64_t> hashes;
 
  private:
-  const StepFlow& entry_;
-  const std::vector<int>& parts_;
+  const StepFlow* entry_ = nullptr;
+  const std::vector<int>* parts_ = nullptr;
   FlatMemo<int> index_;
 };
 
 }  // namespace
 
+// advanceStep's arrays, kept from one step to the next: cleared, not allocated again.
+struct StepScratch::Buffers {
+  std::vector<int> key;
+  std::vector<PairTable> tables;
+  std::vector<int> pairOf;
+  FlatMemo<int> combinations;
+  std::vector<double> classCosts;
+  std::vector<int> classBests;
+  std::vector<double> classLeasts;
+  std::vector<double> scratchCost;
+  std::vector<int> scratchBest;
+  std::vector<int> classPart;
+  std::vector<const double*> deferredRow;
+  std::vector<const int*> writtenRow, refinedRow;
+  std::vector<const uint64_t*> hashRow;
+  std::vector<int> openSlot;
+};
+StepScratch::StepScratch() : buffers(std::make_unique<Buffers>()) {}
+StepScratch::~StepScratch() = default;
+StepScratch::StepScratch(StepScratch&&) noexcept = default;
+StepScratch& StepScratch::operator=(StepScratch&&) noexcept = default;
+
 bool advanceStep(PartitionProblem& problem, const Step& step, const Layer& current, Layer& next,
-                 const StepLimits& limits, StepStats& stats, const CancellationToken& cancel) {
+                 const StepLimits& limits, StepStats& stats, StepScratch& scratch, const CancellationToken& cancel) {
+  StepScratch::Buffers& buffers = *scratch.buffers;
   const int f0 = step.widthAfter;
-  std::vector<int> key(static_cast<std::size_t>(2 * f0), -1);
+  std::vector<int>& key = buffers.key;
+  key.assign(static_cast<std::size_t>(2 * f0), -1);
   const std::size_t stepLimit = limits.stepLimit;
   const std::size_t layerCap = 2 * stepLimit + 1024;
   bool truncatedHere = false;
@@ -407,19 +443,26 @@ bool advanceStep(PartitionProblem& problem, const Step& step, const Layer& curre
   const std::size_t readCount = step.reads.size();
   const std::size_t classCount = step.classGroup.size();
   const std::size_t groupCount = step.groupCandidate.size();
-  std::vector<PairTable> tables;
-  tables.reserve(readCount);
-  for (std::size_t r = 0; r < readCount; ++r) tables.emplace_back(step.reads[r], step.distinctRead[r]);
-  std::vector<int> pairOf(readCount);  // per flow touched: the state's pair entry
+  std::vector<PairTable>& tables = buffers.tables;
+  if (tables.size() < readCount) tables.resize(readCount);
+  for (std::size_t r = 0; r < readCount; ++r) tables[r].reset(step.reads[r], step.distinctRead[r]);
+  std::vector<int>& pairOf = buffers.pairOf;  // per flow touched: the state's pair entry
+  pairOf.assign(readCount, 0);
   // The cheapest group of each class (own cost plus the repartitions of the flows
   // closing here) depends only on the closing flows' pairs: computed once per
   // combination of them (packed when it fits, else per state).
-  FlatMemo<int> combinations;
-  std::vector<double> classCosts;  // [combination * classes + c]
-  std::vector<int> classBests;
-  std::vector<double> classLeasts;  // per combination: its least class cost
-  std::vector<double> scratchCost(classCount);
-  std::vector<int> scratchBest(classCount);
+  FlatMemo<int>& combinations = buffers.combinations;
+  combinations.clear();
+  std::vector<double>& classCosts = buffers.classCosts;  // [combination * classes + c]
+  std::vector<int>& classBests = buffers.classBests;
+  std::vector<double>& classLeasts = buffers.classLeasts;  // per combination: its least class cost
+  classCosts.clear();
+  classBests.clear();
+  classLeasts.clear();
+  std::vector<double>& scratchCost = buffers.scratchCost;
+  std::vector<int>& scratchBest = buffers.scratchBest;
+  scratchCost.assign(classCount, 0);
+  scratchBest.assign(classCount, 0);
   const bool packs = step.closingReads.size() <= 3;
   // Returns the least class cost.
   auto fillClasses = [&](double* classCost, int* classBest) {
@@ -443,15 +486,22 @@ bool advanceStep(PartitionProblem& problem, const Step& step, const Layer& curre
   // Per class and flow staying open: the position of its group's part among the flow's
   // distinct parts; per state, each such flow's row of its pair.
   const std::size_t openCount = step.openReads.size();
-  std::vector<int> classPart(classCount * openCount);
+  std::vector<int>& classPart = buffers.classPart;
+  classPart.resize(classCount * openCount);
   for (std::size_t c = 0; c < classCount; ++c)
     for (std::size_t i = 0; i < openCount; ++i)
       classPart[c * openCount + i] =
           step.groupReadSlot[static_cast<std::size_t>(step.classGroup[c]) * readCount + step.openReads[i]];
-  std::vector<const double*> deferredRow(openCount);
-  std::vector<const int*> writtenRow(openCount), refinedRow(openCount);
-  std::vector<const uint64_t*> hashRow(openCount);
-  std::vector<int> openSlot(openCount);
+  std::vector<const double*>& deferredRow = buffers.deferredRow;
+  std::vector<const int*>& writtenRow = buffers.writtenRow;
+  std::vector<const int*>& refinedRow = buffers.refinedRow;
+  std::vector<const uint64_t*>& hashRow = buffers.hashRow;
+  std::vector<int>& openSlot = buffers.openSlot;
+  deferredRow.resize(openCount);
+  writtenRow.resize(openCount);
+  refinedRow.resize(openCount);
+  hashRow.resize(openCount);
+  openSlot.resize(openCount);
   for (std::size_t i = 0; i < openCount; ++i) openSlot[i] = step.reads[step.openReads[i]].afterSlot;
   stats.work += static_cast<double>(current.size()) * static_cast<double>(groupCount);
   next.reserve(std::min(layerCap + 1, current.size() * classCount));

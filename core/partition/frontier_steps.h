@@ -12,6 +12,7 @@
 #include <cstdint>
 #include <cstring>
 #include <limits>
+#include <memory>
 #include <numeric>
 #include <vector>
 
@@ -284,9 +285,20 @@ struct StepStats {
   std::size_t peakStates = 0;
 };
 
+// advanceStep's working arrays, kept by its caller from one step to the next so that a
+// step clears them instead of allocating them again (some 90 allocations a step).
+struct StepScratch {
+  StepScratch();
+  ~StepScratch();
+  StepScratch(StepScratch&&) noexcept;
+  StepScratch& operator=(StepScratch&&) noexcept;
+  struct Buffers;
+  std::unique_ptr<Buffers> buffers;
+};
+
 // Every state of `current` through every class of the step's candidates into `next`
 // (a Layer of the step's widthAfter); returns whether states were dropped by the limit.
 bool advanceStep(PartitionProblem& problem, const Step& step, const Layer& current, Layer& next,
-                 const StepLimits& limits, StepStats& stats, const CancellationToken& cancel);
+                 const StepLimits& limits, StepStats& stats, StepScratch& scratch, const CancellationToken& cancel);
 
 }  // namespace shardscope::partition::frontier

@@ -43,7 +43,7 @@ int LayerTransitions::runFor(const std::vector<int>& masked, const CancellationT
   for (const Step& s : layer_) {
     cancel.throwIfCancelled();
     Layer next(s.widthAfter);
-    if (frontier::advanceStep(problem_, s, current, next, limits, stats_, cancel)) exact_ = false;
+    if (frontier::advanceStep(problem_, s, current, next, limits, stats_, scratch_, cancel)) exact_ = false;
     run.parents.push_back(std::move(next.parent));
     run.chosen.push_back(std::move(next.chosen));
     current = std::move(next);

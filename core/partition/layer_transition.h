@@ -109,6 +109,7 @@ class LayerTransitions {
   std::vector<std::vector<std::vector<int>>> translated_;
   int translated(int copy, int slot, int id);
   frontier::StepStats stats_;
+  frontier::StepScratch scratch_;  // advanceStep's arrays, kept across the runs' steps
   bool exact_ = true;
 };
 
