@@ -470,6 +470,8 @@ struct WindowStats {
   const frontier::Scope everything = frontier::scopeOf(problem, {});
   const std::vector<int> wholeOrder = frontier::variableOrder(problem, false, everything);
   std::vector<int> order;
+  // Spent windows' steps: the next window's steps take their arrays (buildSteps).
+  std::vector<frontier::Step> spentSteps;
   for (int pass = 0; pass < 4 && work < options.workBudget; ++pass) {
     bool improved = false;
     for (int start = 0; start < nodes && work < options.workBudget; start += stride) {
@@ -496,14 +498,15 @@ struct WindowStats {
       for (int v : wholeOrder)
         if (scope.included[v]) order.push_back(v);
       // Indexed (distinct parts, classes) only if the window is solved.
-      std::vector<frontier::Step> steps = frontier::buildSteps(problem, order, window.fixed, scope, false);
+      std::vector<frontier::Step> steps = frontier::buildSteps(problem, order, window.fixed, scope, false, &spentSteps);
       // Held steps that change no state are left out (frontier_steps.h): the DP keeps the
       // same states and choices without them. A free graph input read by every layer
       // (the einsummable model's RoPE table and mask) holds all its readers in the scope,
       // as many before the window as its layer's index: without the ones that read what
       // an earlier held one read, a window's steps are the same one layer on.
       frontier::HeldNoOps dropped;
-      if (options.trimWindows) steps = frontier::dropHeldNoOps(problem, std::move(steps), window.fixed, dropped);
+      if (options.trimWindows)
+        steps = frontier::dropHeldNoOps(problem, std::move(steps), window.fixed, dropped, &spentSteps);
       window.heldConstant = dropped.local;
       std::vector<int64_t> key;
       const WindowMemo::Outcome* known = nullptr;
@@ -534,6 +537,7 @@ struct WindowStats {
           memo->store(std::move(key), std::move(outcome));
         }
       }
+      for (frontier::Step& step : steps) spentSteps.push_back(std::move(step));
       // The steps left out would each have tried every state of the layer before them.
       for (std::size_t i = 0; i < dropped.after.size(); ++i)
         result.work += static_cast<double>(dropped.after[i]) * static_cast<double>(result.layerSizes[i]);

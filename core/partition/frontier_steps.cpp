@@ -172,8 +172,32 @@ void indexSteps(std::vector<Step>& steps) {
   }
 }
 
+namespace {
+// A step for buildSteps: one of `reuse`'s, emptied (its arrays keep their room), or new.
+Step takeStep(std::vector<Step>* reuse) {
+  if (!reuse || reuse->empty()) return Step{};
+  Step step = std::move(reuse->back());
+  reuse->pop_back();
+  step.afterSource.clear();
+  step.reads.clear();
+  step.groupCandidate.clear();
+  step.groupLocal.clear();
+  step.groupRead.clear();
+  step.distinctRead.clear();
+  step.groupReadSlot.clear();
+  step.closingReads.clear();
+  step.openReads.clear();
+  step.groupClass.clear();
+  step.classGroup.clear();
+  step.flowsBefore.clear();
+  step.flowsAfter.clear();
+  return step;
+}
+}  // namespace
+
 std::vector<Step> buildSteps(PartitionProblem& problem, const std::vector<int>& order,
-                             const std::vector<int>& fixed, const Scope& scope, bool indexed) {
+                             const std::vector<int>& fixed, const Scope& scope, bool indexed,
+                             std::vector<Step>* reuse) {
   const auto& variables = problem.variables();
   const auto& flows = problem.flows();
   std::vector<int> position(variables.size(), 0);
@@ -192,7 +216,7 @@ std::vector<Step> buildSteps(PartitionProblem& problem, const std::vector<int>& 
   std::vector<int> touched, after;  // per step (reused: one allocation per solve, not per step)
   for (int v : order) {
     const auto& variable = variables[v];
-    Step step;
+    Step step = takeStep(reuse);
     step.variable = v;
     step.widthBefore = static_cast<int>(open.size());
     touched.clear();
@@ -255,7 +279,7 @@ std::vector<Step> buildSteps(PartitionProblem& problem, const std::vector<int>& 
 }
 
 std::vector<Step> dropHeldNoOps(PartitionProblem& problem, std::vector<Step> steps, const std::vector<int>& fixed,
-                                HeldNoOps& dropped) {
+                                HeldNoOps& dropped, std::vector<Step>* spare) {
   dropped = HeldNoOps{};
   if (fixed.empty()) return steps;
   std::map<int, std::vector<uint32_t>> heldReads;  // per flow: the refinement of its held reads so far
@@ -285,6 +309,7 @@ std::vector<Step> dropHeldNoOps(PartitionProblem& problem, std::vector<Step> ste
     if (noOp) {
       ++dropped.after.back();
       dropped.local += step.groupLocal[0];
+      if (spare) spare->push_back(std::move(step));
       continue;
     }
     kept.push_back(std::move(step));

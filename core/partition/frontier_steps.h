@@ -79,8 +79,11 @@ std::vector<int> variableOrder(const PartitionProblem& problem, bool reverse, co
 // With `indexed` false the steps lack their distinct parts and classes (distinctRead,
 // groupReadSlot, closingReads, openReads, groupClass, classGroup) until indexSteps: a
 // window met before needs only its steps' structure for its key (window_memo.h).
+// `reuse`, when given, holds spent steps whose arrays the new steps take (and keep their
+// room): the windows build steps again and again.
 std::vector<Step> buildSteps(PartitionProblem& problem, const std::vector<int>& order,
-                             const std::vector<int>& fixed, const Scope& scope, bool indexed = true);
+                             const std::vector<int>& fixed, const Scope& scope, bool indexed = true,
+                             std::vector<Step>* reuse = nullptr);
 void indexSteps(std::vector<Step>& steps);
 
 // A window's solve (eindecomp.cpp) holds most of the graph; a free graph input (the
@@ -103,8 +106,9 @@ struct HeldNoOps {
   std::vector<int> after;
   double local = 0;
 };
+// The steps left out go to `spare` when given (for buildSteps' reuse).
 std::vector<Step> dropHeldNoOps(PartitionProblem& problem, std::vector<Step> steps, const std::vector<int>& fixed,
-                                HeldNoOps& dropped);
+                                HeldNoOps& dropped, std::vector<Step>* spare = nullptr);
 
 // The hash of a key is the sum of one mixed word per slot, so the part of it a step
 // carries over is summed once per state and only the slots it touches are added per
