@@ -378,8 +378,7 @@ class PairTable {
     entry_ = &entry;
     parts_ = &parts;
     own.clear();
-    newWritten.clear();
-    refined.clear();
+    slotPairs.clear();
     closing.clear();
     deferred.clear();
     hashes.clear();
@@ -395,8 +394,7 @@ class PairTable {
     index_.insert(key, e);
     if (e == 0) {  // room for a few pairs at once (growing six arrays one pair at a time allocates often)
       const std::size_t room = 8 * parts_->size();
-      newWritten.reserve(room);
-      refined.reserve(room);
+      slotPairs.reserve(2 * room);
       closing.reserve(room);
       deferred.reserve(room);
       hashes.reserve(room);
@@ -405,8 +403,8 @@ class PairTable {
     for (const int part : *parts_) {
       const int w = entry_->write ? part : written;
       const int r = entry_->write ? read : problem.refine(entry_->flow, read, part);
-      newWritten.push_back(w);
-      refined.push_back(r);
+      slotPairs.push_back(w);
+      slotPairs.push_back(r);
       closing.push_back(entry_->closes ? problem.repartition(entry_->flow, w, r) : 0);
       deferred.push_back(entry_->closes ? 0 : problem.closingBound(entry_->flow, w, r));
       hashes.push_back(entry_->closes ? 0 : slotHash(entry_->afterSlot, w, r));
@@ -418,7 +416,7 @@ class PairTable {
   // flow's state after with its slot's hash, and its repartition (closing here) or flow
   // bound (staying open).
   std::vector<double> own;
-  std::vector<int> newWritten, refined;
+  std::vector<int> slotPairs;  // [2 * (e * parts + p)]: written, [+ 1]: refined, as in a key's slot
   std::vector<double> closing, deferred;
   std::vector<uint64_t> hashes;
 
@@ -443,7 +441,7 @@ struct StepScratch::Buffers {
   std::vector<int> scratchBest;
   std::vector<int> classPart;
   std::vector<const double*> deferredRow;
-  std::vector<const int*> writtenRow, refinedRow;
+  std::vector<const int*> pairRow;
   std::vector<const uint64_t*> hashRow;
   std::vector<int> openSlot;
 };
@@ -518,13 +516,11 @@ bool advanceStep(PartitionProblem& problem, const Step& step, const Layer& curre
       classPart[c * openCount + i] =
           step.groupReadSlot[static_cast<std::size_t>(step.classGroup[c]) * readCount + step.openReads[i]];
   std::vector<const double*>& deferredRow = buffers.deferredRow;
-  std::vector<const int*>& writtenRow = buffers.writtenRow;
-  std::vector<const int*>& refinedRow = buffers.refinedRow;
+  std::vector<const int*>& pairRow = buffers.pairRow;
   std::vector<const uint64_t*>& hashRow = buffers.hashRow;
   std::vector<int>& openSlot = buffers.openSlot;
   deferredRow.resize(openCount);
-  writtenRow.resize(openCount);
-  refinedRow.resize(openCount);
+  pairRow.resize(openCount);
   hashRow.resize(openCount);
   openSlot.resize(openCount);
   for (std::size_t i = 0; i < openCount; ++i) openSlot[i] = step.reads[step.openReads[i]].afterSlot;
@@ -582,8 +578,7 @@ bool advanceStep(PartitionProblem& problem, const Step& step, const Layer& curre
       const int r = step.openReads[i];
       const std::size_t row = static_cast<std::size_t>(pairOf[r]) * step.distinctRead[r].size();
       deferredRow[i] = tables[r].deferred.data() + row;
-      writtenRow[i] = tables[r].newWritten.data() + row;
-      refinedRow[i] = tables[r].refined.data() + row;
+      pairRow[i] = tables[r].slotPairs.data() + 2 * row;
       hashRow[i] = tables[r].hashes.data() + row;
     }
     // (The class loop for one, two or any number of flows staying open: a known count
@@ -594,15 +589,13 @@ bool advanceStep(PartitionProblem& problem, const Step& step, const Layer& curre
       constexpr int known = decltype(fixedOpen)::value;
       const std::size_t opens = known >= 0 ? static_cast<std::size_t>(known) : openCount;
       const double* deferred[known > 0 ? known : 1];
-      const int* writtenAt[known > 0 ? known : 1];
-      const int* refinedAt[known > 0 ? known : 1];
+      const int* pairAt[known > 0 ? known : 1];
       const uint64_t* hashAt[known > 0 ? known : 1];
       int slotAt[known > 0 ? known : 1];
       if constexpr (known > 0) {
         for (int i = 0; i < known; ++i) {
           deferred[i] = deferredRow[i];
-          writtenAt[i] = writtenRow[i];
-          refinedAt[i] = refinedRow[i];
+          pairAt[i] = pairRow[i];
           hashAt[i] = hashRow[i];
           slotAt[i] = openSlot[i];
         }
@@ -622,16 +615,14 @@ bool advanceStep(PartitionProblem& problem, const Step& step, const Layer& curre
           for (int i = 0; i < known; ++i) later += deferred[i][part[i]];
           if (cost + later > kept || cost + later + suffixAfter > bound) continue;
           for (int i = 0; i < known; ++i) {
-            keyData[2 * slotAt[i]] = writtenAt[i][part[i]];
-            keyData[2 * slotAt[i] + 1] = refinedAt[i][part[i]];
+            std::memcpy(keyData + 2 * slotAt[i], pairAt[i] + 2 * part[i], 2 * sizeof(int));
             hash += hashAt[i][part[i]];
           }
         } else {
           for (std::size_t i = 0; i < opens; ++i) later += deferredRow[i][part[i]];
           if (cost + later > kept || cost + later + suffixAfter > bound) continue;
           for (std::size_t i = 0; i < opens; ++i) {
-            keyData[2 * openSlot[i]] = writtenRow[i][part[i]];
-            keyData[2 * openSlot[i] + 1] = refinedRow[i][part[i]];
+            std::memcpy(keyData + 2 * openSlot[i], pairRow[i] + 2 * part[i], 2 * sizeof(int));
             hash += hashRow[i][part[i]];
           }
         }
