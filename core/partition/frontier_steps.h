@@ -176,12 +176,17 @@ class Layer {
   // Keeps the `limit` states of least cost plus deferred bound; returns the largest
   // such sum kept.
   double truncate(std::size_t limit) {
-    order_.resize(size());
-    std::iota(order_.begin(), order_.end(), 0);
     auto rank = [&](int s) { return cost[s] + later[s]; };
-    std::nth_element(order_.begin(), order_.begin() + static_cast<std::ptrdiff_t>(limit), order_.end(),
-                     [&](int a, int b) { return rank(a) < rank(b) || (rank(a) == rank(b) && a < b); });
+    // The states ranked by (rank, index), a total order, so the `limit` first are the
+    // same whatever the selection; each rank computed once, beside its index.
+    ranked_.resize(size());
+    for (std::size_t s = 0; s < size(); ++s) ranked_[s] = {rank(static_cast<int>(s)), static_cast<int>(s)};
+    std::nth_element(ranked_.begin(), ranked_.begin() + static_cast<std::ptrdiff_t>(limit), ranked_.end(),
+                     [](const Ranked& a, const Ranked& b) {
+                       return a.rank < b.rank || (a.rank == b.rank && a.index < b.index);
+                     });
     order_.resize(limit);
+    for (std::size_t i = 0; i < limit; ++i) order_[i] = ranked_[i].index;
     std::sort(order_.begin(), order_.end());
     // Compacted in place, in ascending order: order_[i] >= i, so a state is moved
     // before its place is written.
@@ -263,7 +268,12 @@ class Layer {
 
   int width_;
   std::vector<int> table_;
-  std::vector<int> order_;  // truncate's scratch
+  struct Ranked {
+    double rank;
+    int index;
+  };
+  std::vector<Ranked> ranked_;  // truncate's scratch
+  std::vector<int> order_;      // truncate's scratch
 };
 
 
