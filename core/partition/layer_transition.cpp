@@ -10,6 +10,21 @@ using frontier::Step;
 
 namespace {
 constexpr int kMasked = -2;  // a written part left out of a run's state
+
+// The two id tables below are open-addressing, linear probing, -1 for empty, at most half
+// full: before adding the id `count`, regrow `table` (a power of two, at least `minimum`)
+// and place the ids 0..count-1 again by `hashOf(id)`.
+template <typename HashOf>
+void growIdTable(std::vector<int>& table, std::size_t count, std::size_t minimum, HashOf hashOf) {
+  if (2 * (count + 1) <= table.size()) return;
+  table.assign(std::max(minimum, std::bit_ceil(4 * (count + 1))), -1);
+  const uint64_t mask = table.size() - 1;
+  for (std::size_t id = 0; id < count; ++id) {
+    uint64_t h = hashOf(id) & mask;
+    while (table[h] >= 0) h = (h + 1) & mask;
+    table[h] = static_cast<int>(id);
+  }
+}
 }  // namespace
 
 LayerTransitions::LayerTransitions(PartitionProblem& problem, const std::vector<Step>& steps,
@@ -67,15 +82,7 @@ std::pair<int, int> LayerTransitions::from(const int* key, int copy, const Cance
   }
   // Met before? (By hash, then the whole key.)
   const uint64_t canonicalHash = frontier::keyHash(canonical.data(), width);
-  if (2 * (knownRange_.size() + 1) > knownTable_.size()) {
-    knownTable_.assign(std::max<std::size_t>(64, std::bit_ceil(4 * (knownRange_.size() + 1))), -1);
-    const uint64_t mask = knownTable_.size() - 1;
-    for (std::size_t k = 0; k < knownRange_.size(); ++k) {
-      uint64_t h = knownHash_[k] & mask;
-      while (knownTable_[h] >= 0) h = (h + 1) & mask;
-      knownTable_[h] = static_cast<int>(k);
-    }
-  }
+  growIdTable(knownTable_, knownRange_.size(), 64, [&](std::size_t k) { return knownHash_[k]; });
   const uint64_t knownMask = knownTable_.size() - 1;
   uint64_t slot = canonicalHash & knownMask;
   for (; knownTable_[slot] >= 0; slot = (slot + 1) & knownMask) {
@@ -143,16 +150,7 @@ std::pair<int, int> LayerTransitions::from(const int* key, int copy, const Cance
 }
 
 int LayerTransitions::internKey(const int* key, uint64_t hash, int width) {
-  if (2 * (keyEntry_.size() + 1) > keyTable_.size()) {
-    keyTable_.assign(std::max<std::size_t>(1024, 4 * (keyEntry_.size() + 1)), -1);
-    keyTable_.resize(std::bit_ceil(keyTable_.size()), -1);
-    const uint64_t mask = keyTable_.size() - 1;
-    for (std::size_t id = 0; id < keyEntry_.size(); ++id) {
-      uint64_t h = afterHash_[keyEntry_[id]] & mask;
-      while (keyTable_[h] >= 0) h = (h + 1) & mask;
-      keyTable_[h] = static_cast<int>(id);
-    }
-  }
+  growIdTable(keyTable_, keyEntry_.size(), 1024, [&](std::size_t id) { return afterHash_[keyEntry_[id]]; });
   const uint64_t mask = keyTable_.size() - 1;
   uint64_t h = hash & mask;
   for (; keyTable_[h] >= 0; h = (h + 1) & mask) {
