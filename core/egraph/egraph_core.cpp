@@ -41,18 +41,18 @@ ENode EGraphCore::canonicalCompress(ENode node) {
 Id EGraphCore::add(ENode node) {
   for (Id child : node.children) checked(child);
   // One hash lookup for both outcomes: a new node's memo entry is made here and given its
-  // id below (a node-based map: the key's address survives rehashing).
-  auto [entry, inserted] = memo_.try_emplace(canonicalCompress(node), Id{});
+  // id below.
+  const auto [entry, inserted] = memo_.tryEmplace(canonicalCompress(node), Id{});
   if (!inserted) {
-    if (!options_.explanations) return unionFind_.find(entry->second);
+    const Id existingId = memo_.entry(entry).value;
+    if (!options_.explanations) return unionFind_.find(existingId);
     // The common case: the very node that created the entry. Only variants go into
     // variantMemo_; an original whose memo entry now names a congruent node may get
     // one variant id as well, which is harmless (both ids spell the same term).
-    if (addedNodes_[entry->second.index()] == node) return entry->second;
+    if (addedNodes_[existingId.index()] == node) return existingId;
     if (auto variant = variantMemo_.find(node); variant != variantMemo_.end()) return variant->second;
     // A new spelling of an existing node: its own id, equal to the existing one by
     // congruence, so that terms read back from ids are exactly what was added.
-    const Id existingId = entry->second;
     const Id root = unionFind_.find(existingId);
     const Id id = newId(node);
     variantMemo_.emplace(std::move(node), id);
@@ -63,9 +63,10 @@ Id EGraphCore::add(ENode node) {
     return id;
   }
 
-  const ENode& key = entry->first;
   const Id id = newId(std::move(node));
-  entry->second = id;
+  memo_.entry(entry).value = id;
+  // A reference into the memo lasts until its next insertion (analysisModify may add).
+  const ENode& key = memo_.entry(entry).key;
   const auto slot = static_cast<std::uint32_t>(classes_.size());
   slotOf_[id.index()] = slot;
   classes_.push_back(EClass{id, {key}, {}, 1, true});
@@ -77,7 +78,7 @@ Id EGraphCore::add(ENode node) {
   ++nodeTotal_;
   if (options_.operatorIndex) classesByOp_[key.op].insert(id);
   changeLog_.push_back(id);
-  analysisMake(slot, key);
+  analysisMake(slot, memo_.entry(entry).key);
   analysisModify(id);
   return id;
 }
@@ -96,8 +97,7 @@ Id EGraphCore::addTerm(const Term& term) {
 
 std::optional<Id> EGraphCore::lookup(ENode node) const {
   for (Id child : node.children) checked(child);
-  if (auto it = memo_.find(canonical(std::move(node))); it != memo_.end())
-    return unionFind_.find(it->second);
+  if (const NodeMemo::Entry* e = memo_.find(canonical(std::move(node)))) return unionFind_.find(e->value);
   return std::nullopt;
 }
 
@@ -185,8 +185,8 @@ void EGraphCore::processPending(std::size_t& congruenceUnions) {
       // is re-canonicalized at the end.
       ++staleKeys_;
       dirtySlots_.push_back(slotOf_[unionFind_.findCompress(parent).index()]);
-      auto [it, inserted] = memo_.try_emplace(canonicalCompress(addedNodes_[parent.index()]), parent);
-      if (!inserted && performUnion(it->second, parent, Justification::congruence()))
+      const auto [entry, inserted] = memo_.tryEmplace(canonicalCompress(addedNodes_[parent.index()]), parent);
+      if (!inserted && performUnion(memo_.entry(entry).value, parent, Justification::congruence()))
         ++congruenceUnions;
     }
     while (!analysisPending_.empty()) {
@@ -234,8 +234,7 @@ void EGraphCore::rebuildClasses() {
 }
 
 void EGraphCore::purgeStaleKeys() {
-  for (auto it = memo_.begin(); it != memo_.end();)
-    it = isCanonical(it->first) ? std::next(it) : memo_.erase(it);
+  memo_.retainIf([this](const NodeMemo::Entry& e) { return isCanonical(e.key); });
   staleKeys_ = 0;
 }
 
@@ -361,19 +360,19 @@ std::vector<std::string> EGraphCore::checkInvariants() const {
       const ENode& n = c.nodes[i];
       if (!isCanonical(n)) problem(name + " holds a non-canonical node");
       if (i > 0 && !(c.nodes[i - 1] < n)) problem(name + " nodes are not sorted and unique");
-      auto it = memo_.find(n);
-      if (it == memo_.end())
+      const NodeMemo::Entry* e = memo_.find(n);
+      if (!e)
         problem(name + " holds a node missing from the memo");
-      else if (unionFind_.find(it->second) != c.id)
+      else if (unionFind_.find(e->value) != c.id)
         problem(name + " shares a node with e-class " +
-                std::to_string(unionFind_.find(it->second).value) + " (congruence broken)");
+                std::to_string(unionFind_.find(e->value).value) + " (congruence broken)");
     }
     parentsOf[c.id].insert(c.parents.begin(), c.parents.end());
   }
   if (live != classCount_) problem("class count is out of date");
   if (nodes != nodeTotal_) problem("node count is out of date");
   std::size_t canonicalKeys = 0;
-  for (const auto& [key, value] : memo_) canonicalKeys += isCanonical(key) ? 1 : 0;
+  for (const NodeMemo::Entry& e : memo_.entries()) canonicalKeys += isCanonical(e.key) ? 1 : 0;
   if (nodes != canonicalKeys) problem("memo holds extra canonical entries");
   for (const auto& [op, roots] : classesByOp_)
     for (Id root : roots)
@@ -383,8 +382,8 @@ std::vector<std::string> EGraphCore::checkInvariants() const {
   for (std::size_t i = 0; i < addedNodes_.size(); ++i) {
     const Id id(static_cast<std::uint32_t>(i));
     const ENode key = canonical(addedNodes_[i]);
-    auto it = memo_.find(key);
-    if (it == memo_.end() || unionFind_.find(it->second) != unionFind_.find(id))
+    const NodeMemo::Entry* e = memo_.find(key);
+    if (!e || unionFind_.find(e->value) != unionFind_.find(id))
       problem("node " + std::to_string(i) + " is not represented in its class");
     if (slotOf_[i] == kNoSlot) continue;  // variants are represented by their original
     for (Id child : addedNodes_[i].children)

@@ -31,6 +31,7 @@
 #include "egraph/enode.h"
 #include "egraph/explanation.h"
 #include "egraph/justification.h"
+#include "egraph/node_memo.h"
 #include "egraph/proof_forest.h"
 #include "egraph/term.h"
 #include "egraph/union_find.h"
@@ -168,7 +169,7 @@ class EGraphCore {
   std::vector<std::uint32_t> slotOf_;            // by id; kNoSlot for variant ids
   std::vector<EClass> classes_;                  // by slot
   std::size_t classCount_ = 0;
-  std::unordered_map<ENode, Id, ENodeHash> memo_;          // canonical node -> id
+  NodeMemo memo_;                                          // canonical node -> id
   std::unordered_map<ENode, Id, ENodeHash> variantMemo_;   // variant spelling -> id (explanations)
   std::vector<Id> pending_;          // ids of nodes whose operands' classes merged
   std::vector<Id> analysisPending_;  // ids of nodes whose operands' data changed

@@ -70,7 +70,7 @@ const std::vector<VerifyContext::KnownBaselineInteger>& VerifyContext::knownBase
   graph.rebuild();
   // Unions (and the congruences rebuild adds) retire class ids: index the new roots.
   for (ir::InstructionId id = 0; id < static_cast<ir::InstructionId>(baselineEntry.instructions.size()); ++id)
-    baselineByClass_.emplace(graph.find(baselineIds_[id]).value, id);
+    indexBaselineClass(graph.find(baselineIds_[id]).value, id);
   return knownIntegers_;
 }
 

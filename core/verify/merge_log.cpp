@@ -151,7 +151,6 @@ const RelationTexts::Entry& RelationTexts::of(const Relation& relation, double s
   e.scale = scale;
   e.text = trace::Text::shared(relation.toString() + scaleText(scale));
   e.shortText = trace::Text::shared(shortRelationText(relation));
-  e.symbol = egraph::Symbol("rel:" + e.text.str());
   if (recent_.size() < kRecent) recent_.push_back(nullptr);
   std::rotate(recent_.rbegin(), recent_.rbegin() + 1, recent_.rend());  // the oldest falls off the end
   recent_.front() = &e;
@@ -161,7 +160,6 @@ const RelationTexts::Entry& RelationTexts::of(const Relation& relation, double s
 const MergeLog::RuleInfo& MergeLog::ruleInfo(const std::string& rule) {
   auto [it, inserted] = rules_.try_emplace(rule);
   if (inserted) {
-    it->second.symbol = egraph::Symbol(rule);
     it->second.meaning = trace::Text::shared(ruleMeaning(rule));
     it->second.followsInputs = rule == "all-to-all-exchange" || rule == "log-sum-exp-rescale" || rule == "layout-chain" ||
                                rule == "divide-around-sum" || rule == "dynamic-update-slice-fill";
@@ -295,21 +293,12 @@ void MergeLog::recordFact(ir::InstructionId instruction) {
   const ir::Instruction& in = context_.distributedInstruction(instruction);
   const ir::Instruction* b = context_.baselineInstructionPtr(fact);
   const bool tuple = !fact.elements.empty();
-  // Symbols are interned in the order the e-graph meets them (the leaf, the relation, the
-  // rule), as they always were: a symbol's index orders a class's nodes.
-  scratch_.assign("d:").append(in.name);
-  const egraph::Symbol leafSymbol(scratch_);
-  // A scaled fact (k times the baseline value, scaled_facts.h) says so, as the status does:
-  // it joins the class of "k x relation(baseline)", not of the baseline's own value.
+  // The value joins its baseline value's class: the class of "relation(baseline)" is
+  // named by the baseline class and the relation, so nothing is added to the e-graph (a
+  // leaf and a relation node per value were written there once and never read).
   const RelationTexts::Entry* texts = tuple ? nullptr : &relationTexts_.of(fact.relation, fact.scale);
   const trace::Text relation = texts ? texts->text : trace::Text::fixed(kTupleText);
-  const egraph::Symbol relationSymbol = texts ? texts->symbol : egraph::Symbol("rel:tuple");
   const RuleInfo& rule = ruleInfo(fact.rule);
-
-  // The e-graph: the distributed value joins the class of "relation(baseline)".
-  const egraph::Id leaf = context_.graph.add(egraph::ENode(leafSymbol));
-  const egraph::Id related = context_.graph.add(egraph::ENode(relationSymbol, {fact.baseline}));
-  context_.graph.unionGiven(leaf, related, rule.symbol);
   const int64_t eclass = context_.graph.find(fact.baseline).value;
   if (!recordEvents_) {
     logged_[instruction] = Logged{true, eclass, b ? fact.baselineInstruction : ir::InstructionId{-1}, relation};

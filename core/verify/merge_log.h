@@ -103,7 +103,6 @@ class RelationTexts {
     // Shared by every event and operand that names the relation (trace/text.h).
     trace::Text text;       // relation.toString() + scaleText(scale)
     trace::Text shortText;  // shortRelationText(relation)
-    egraph::Symbol symbol;  // "rel:" + text, the e-graph operator of the related node
   };
   // The entry for `relation` scaled by `scale`; its address is stable.
   const Entry& of(const Relation& relation, double scale);
@@ -115,15 +114,15 @@ class RelationTexts {
   std::vector<const Entry*> recent_;
 };
 
-// Builds the events during one verifyPair, and records each fact in the e-graph (its
-// leaf `d:<name>` joins `rel:<relation>(class)`; per-device values, which relate to no
-// one class, are only in the trace). Built after the baseline
+// Builds the events during one verifyPair: each fact's event names the baseline e-class
+// its value joined (the e-graph holds the baseline program only; per-device values,
+// which relate to no one class, name their first device's). Built after the baseline
 // is in the e-graph and the parameters' relations are set; keeps per-instruction
 // relation texts so an operand's text is formatted once.
 class MergeLog {
  public:
-  // `recordEvents` false: the e-graph and the operand texts are kept as always, and no
-  // event is written (a caller that never reads the trace: the CLI's verify).
+  // `recordEvents` false: the operand texts are kept as always, and no event is written
+  // (a caller that never reads the trace: the CLI's verify).
   MergeLog(VerifyContext& context, trace::Trace& trace, bool recordEvents = true);
 
   // Call once per instruction, in the propagation order, after its fact or per-device
@@ -155,7 +154,6 @@ class MergeLog {
   };
   // Per rule, what every event of the rule repeats.
   struct RuleInfo {
-    egraph::Symbol symbol;  // the union's justification
     trace::Text meaning;    // ruleMeaning(rule), shared by the rule's events
     bool followsInputs = false;  // the rule reads past its operands (addFollowedInputs)
   };
@@ -185,7 +183,6 @@ class MergeLog {
   bool indexed_ = false;
   RelationTexts relationTexts_;
   std::unordered_map<std::string, RuleInfo> rules_;
-  std::string scratch_;  // builds symbol names without a temporary per fact
 };
 
 }  // namespace shardscope::verify

@@ -7,6 +7,7 @@
 #include "ir/module.h"
 #include "support/cancellation.h"
 #include "trace/trace.h"
+#include "verify/instruction_statuses.h"
 #include "verify/relation.h"
 
 #include <cstdint>
@@ -85,7 +86,7 @@ struct StageReport {
 struct VerifyResult {
   Verdict verdict = Verdict::NotVerified;
   std::vector<FrontierEntry> frontier;
-  std::map<std::string, InstructionStatus> instructions;  // distributed instruction name -> status (entry computation)
+  StatusesByName<InstructionStatus> instructions;  // distributed instruction name -> status (entry computation)
   std::vector<std::string> inferredRelations;             // one line each, what was inferred for unannotated programs
   std::optional<StageReport> stage;                       // set when the distributed program is one pipeline stage
   VerifyStats stats;

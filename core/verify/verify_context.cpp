@@ -131,13 +131,18 @@ void VerifyContext::loadBaseline() {
     }
     const egraph::Id added = graph.add(egraph::ENode(egraph::Symbol(signature), std::move(children)));
     baselineIds_[id] = added;
-    baselineByClass_.emplace(graph.find(added).value, id);
+    indexBaselineClass(graph.find(added).value, id);
   }
 }
 
 ir::InstructionId VerifyContext::baselineInstructionOf(egraph::Id id) const {
-  auto it = baselineByClass_.find(graph.find(id).value);
-  return it == baselineByClass_.end() ? -1 : it->second;
+  const uint32_t eclass = graph.find(id).value;
+  return eclass < baselineByClass_.size() ? baselineByClass_[eclass] : -1;
+}
+
+void VerifyContext::indexBaselineClass(uint32_t eclass, ir::InstructionId instruction) {
+  if (eclass >= baselineByClass_.size()) baselineByClass_.resize(std::max<std::size_t>(eclass + 1, baselineByClass_.size() * 2), -1);
+  if (baselineByClass_[eclass] < 0) baselineByClass_[eclass] = instruction;  // the first stays, as emplace kept it
 }
 
 const ir::Instruction* VerifyContext::baselineInstructionPtr(const Fact& fact) const {
