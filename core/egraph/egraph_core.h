@@ -35,6 +35,7 @@
 #include "egraph/proof_forest.h"
 #include "egraph/term.h"
 #include "egraph/union_find.h"
+#include "support/huge_pages.h"
 
 namespace shardscope::egraph {
 
@@ -165,9 +166,10 @@ class EGraphCore {
 
   EGraphOptions options_;
   UnionFind unionFind_;
-  std::vector<ENode> addedNodes_;                // by id
-  std::vector<std::uint32_t> slotOf_;            // by id; kNoSlot for variant ids
-  std::vector<EClass> classes_;                  // by slot
+  // One entry per node or class: on huge pages (support/huge_pages.h).
+  std::vector<ENode, HugePageAllocator<ENode>> addedNodes_;            // by id
+  std::vector<std::uint32_t, HugePageAllocator<std::uint32_t>> slotOf_;  // by id; kNoSlot for variant ids
+  std::vector<EClass, HugePageAllocator<EClass>> classes_;             // by slot
   std::size_t classCount_ = 0;
   NodeMemo memo_;                                          // canonical node -> id
   std::unordered_map<ENode, Id, ENodeHash> variantMemo_;   // variant spelling -> id (explanations)

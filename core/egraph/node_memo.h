@@ -14,6 +14,7 @@
 
 #include "egraph/enode.h"
 #include "egraph/id.h"
+#include "support/huge_pages.h"
 
 namespace shardscope::egraph {
 
@@ -33,7 +34,7 @@ class NodeMemo {
   Entry& entry(std::size_t index) { return entries_[index]; }
   const Entry& entry(std::size_t index) const { return entries_[index]; }
   std::size_t size() const { return entries_.size(); }
-  const std::vector<Entry>& entries() const { return entries_; }
+  const std::vector<Entry, HugePageAllocator<Entry>>& entries() const { return entries_; }
 
   // Keeps the entries for which keep(entry) holds, in order, and rebuilds the table.
   template <typename Keep>
@@ -58,8 +59,8 @@ class NodeMemo {
   std::size_t home(std::uint32_t hash) const { return (static_cast<std::uint64_t>(hash) * 0x9E3779B97F4A7C15ULL) >> shift_; }
   void rebuildTable(std::size_t capacity);  // a power of two, at least 16
 
-  std::vector<Entry> entries_;
-  std::vector<Slot> slots_;
+  std::vector<Entry, HugePageAllocator<Entry>> entries_;
+  std::vector<Slot, HugePageAllocator<Slot>> slots_;
   int shift_ = 64;
 };
 

@@ -14,18 +14,21 @@
 #include <utility>
 #include <vector>
 
+#include "support/huge_pages.h"
+
 namespace shardscope::verify {
 
 template <typename Status>
 class StatusesByName {
  public:
   using value_type = std::pair<std::string, Status>;
-  using iterator = typename std::vector<value_type>::iterator;
-  using const_iterator = typename std::vector<value_type>::const_iterator;
+  using Entries = std::vector<value_type, HugePageAllocator<value_type>>;
+  using iterator = typename Entries::iterator;
+  using const_iterator = typename Entries::const_iterator;
 
   StatusesByName() = default;
   // `entries` sorted by name, each name once.
-  static StatusesByName fromSorted(std::vector<value_type> entries) {
+  static StatusesByName fromSorted(Entries entries) {
     StatusesByName s;
     s.entries_ = std::move(entries);
     return s;
@@ -63,7 +66,7 @@ class StatusesByName {
     return std::lower_bound(entries_.begin(), entries_.end(), name,
                             [](const value_type& e, std::string_view n) { return std::string_view(e.first) < n; });
   }
-  std::vector<value_type> entries_;
+  Entries entries_;
 };
 
 }  // namespace shardscope::verify

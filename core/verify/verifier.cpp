@@ -610,9 +610,19 @@ VerifyResult verifyInlinedPair(const ir::Module& baseline, const ir::Module& pro
   // coercions count as rule firings: keep the statistics those of the proof itself.
   const int64_t firingsOfProof = context.ruleFirings;
   const auto instructionCount = static_cast<ir::InstructionId>(context.distributedEntry.instructions.size());
-  std::vector<InstructionStatus> statuses(static_cast<std::size_t>(instructionCount));
+  // Each status is built in its place in name order, sorted by (name, id): one array of
+  // statuses, not a second one to sort them into (at 10^6 instructions each is ~150 MB).
+  // The names sit beside their ids, so comparing them reads no instruction.
+  std::vector<std::pair<std::string_view, ir::InstructionId>> byName(static_cast<std::size_t>(instructionCount));
+  for (ir::InstructionId id = 0; id < instructionCount; ++id) byName[static_cast<std::size_t>(id)] = {context.distributedInstruction(id).name, id};
+  std::sort(byName.begin(), byName.end());
+  std::vector<std::size_t> place(static_cast<std::size_t>(instructionCount));
+  for (std::size_t k = 0; k < byName.size(); ++k) place[static_cast<std::size_t>(byName[k].second)] = k;
+  StatusesByName<InstructionStatus>::Entries named(static_cast<std::size_t>(instructionCount));
   for (ir::InstructionId id = 0; id < instructionCount; ++id) {
-    InstructionStatus& status = statuses[static_cast<std::size_t>(id)];
+    auto& entry = named[place[static_cast<std::size_t>(id)]];
+    entry.first = context.distributedInstruction(id).name;
+    InstructionStatus& status = entry.second;
     const auto& fact = context.facts[id];
     const ir::Instruction& in = context.distributedInstruction(id);
     status.verified = fact.has_value();
@@ -665,17 +675,9 @@ VerifyResult verifyInlinedPair(const ir::Module& baseline, const ir::Module& pro
   // The facts' relations are the statuses' now (the rules' attempts above were the last
   // readers): moved, not copied (a tiling over 32 devices holds a hundred numbers).
   for (ir::InstructionId id = 0; id < instructionCount; ++id)
-    if (auto& fact = context.facts[id]; fact && fact->elements.empty()) statuses[static_cast<std::size_t>(id)].relationValue = std::move(fact->relation);
-  // In name order: sorting by (name, id) keeps the first of a repeated name; the names sit
-  // beside their ids, so comparing them reads no instruction (at 10^6 a cache miss each).
-  std::vector<std::pair<std::string_view, ir::InstructionId>> byName(static_cast<std::size_t>(instructionCount));
-  for (ir::InstructionId id = 0; id < instructionCount; ++id) byName[static_cast<std::size_t>(id)] = {context.distributedInstruction(id).name, id};
-  std::sort(byName.begin(), byName.end());
-  std::vector<StatusesByName<InstructionStatus>::value_type> named;
-  named.reserve(byName.size());
-  for (const auto& [name, id] : byName)
-    if (named.empty() || named.back().first != name) named.emplace_back(std::string(name), std::move(statuses[static_cast<std::size_t>(id)]));
-  statuses = {};  // moved from: its memory is free before the result is used
+    if (auto& fact = context.facts[id]; fact && fact->elements.empty()) named[place[static_cast<std::size_t>(id)]].second.relationValue = std::move(fact->relation);
+  // A repeated name keeps its first instruction's status (the lowest id sorts first).
+  named.erase(std::unique(named.begin(), named.end(), [](const auto& a, const auto& b) { return a.first == b.first; }), named.end());
   result.instructions = StatusesByName<InstructionStatus>::fromSorted(std::move(named));
   context.ruleFirings = firingsOfProof;
   result.stats.enodes = static_cast<int64_t>(context.graph.nodeCount());

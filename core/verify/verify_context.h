@@ -7,6 +7,7 @@
 
 #include "egraph/egraph.h"
 #include "ir/module.h"
+#include "support/huge_pages.h"
 #include "verify/device_scalars.h"
 #include "verify/instruction_signature.h"
 #include "verify/relation.h"
@@ -168,7 +169,7 @@ class VerifyContext {
   std::vector<bool> parameterRelationInferred;              // by parameter number: inferred from shapes, not given
   const std::vector<std::vector<ir::InstructionId>> distributedUsers;  // by instruction id
 
-  std::vector<std::optional<Fact>> facts;  // by distributed instruction id
+  std::vector<std::optional<Fact>, HugePageAllocator<std::optional<Fact>>> facts;  // by distributed instruction id (on huge pages: support/huge_pages.h)
   // Per-device baseline values (device_values.h), where no Fact relates the instruction.
   std::vector<std::optional<DeviceValues>> deviceValues;  // by distributed instruction id
   // Why a device's value was lost at an instruction: (instruction, device) -> reason.
