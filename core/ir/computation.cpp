@@ -52,6 +52,28 @@ std::vector<std::vector<InstructionId>> Computation::users() const {
   return result;
 }
 
+UserLists::UserLists(const std::vector<Instruction>& instructions) : offsets_(instructions.size() + 1, 0) {
+  // Two passes over the operands, counting then placing; `last` drops an operand an
+  // instruction reads twice, as users() does.
+  std::vector<InstructionId> last(instructions.size(), -1);
+  for (InstructionId i = 0; i < static_cast<InstructionId>(instructions.size()); ++i)
+    for (InstructionId operand : instructions[i].operands)
+      if (last[operand] != i) {
+        last[operand] = i;
+        ++offsets_[static_cast<std::size_t>(operand) + 1];
+      }
+  for (std::size_t k = 1; k < offsets_.size(); ++k) offsets_[k] += offsets_[k - 1];
+  users_.resize(offsets_.back());
+  std::vector<std::size_t> next(offsets_.begin(), offsets_.end() - 1);
+  std::fill(last.begin(), last.end(), -1);
+  for (InstructionId i = 0; i < static_cast<InstructionId>(instructions.size()); ++i)
+    for (InstructionId operand : instructions[i].operands)
+      if (last[operand] != i) {
+        last[operand] = i;
+        users_[next[static_cast<std::size_t>(operand)]++] = i;
+      }
+}
+
 std::vector<InstructionId> Computation::postOrder() const {
   // A compressed sparse row graph: one allocation for all edges, which matters on
   // modules with hundreds of thousands of instructions.

@@ -41,7 +41,7 @@ namespace {
 // Integers every device computes from constants and its id (DeviceScalars) feeding only
 // more such integers: intermediate steps of offset arithmetic (a table lookup by
 // partition-id), decided where the integers are used.
-bool knownIntegerStep(const VerifyContext& context, const std::vector<std::vector<ir::InstructionId>>& users, ir::InstructionId id) {
+bool knownIntegerStep(const VerifyContext& context, const ir::UserLists& users, ir::InstructionId id) {
   const ir::Instruction& in = context.distributedEntry.instructions[id];
   if (!in.shape.isArray() || users[id].empty() || !context.scalars.values(id)) return false;
   return std::all_of(users[id].begin(), users[id].end(), [&](ir::InstructionId user) { return context.scalars.values(user).has_value(); });
@@ -206,7 +206,7 @@ bool isExchangeStep(const ir::Instruction& in) {
 
 // The last instruction of an unrelated run of reshapes/transposes/all-to-alls that starts
 // at `id` and holds an all-to-all, or -1.
-ir::InstructionId exchangeRunEnd(const VerifyContext& context, const std::vector<std::vector<ir::InstructionId>>& users, ir::InstructionId id) {
+ir::InstructionId exchangeRunEnd(const VerifyContext& context, const ir::UserLists& users, ir::InstructionId id) {
   const ir::Computation& entry = context.distributedEntry;
   if (!isExchangeStep(entry.instructions[id])) return -1;
   bool exchanges = entry.instructions[id].opcode == ir::Opcode::AllToAll;
@@ -231,7 +231,7 @@ bool isLayoutStep(const ir::Instruction& in) { return in.opcode == ir::Opcode::R
 // transpose `id` (each the only user of the one before), or -1: a transpose and the
 // reshape that merges its dims are right or wrong together (the layout rules relate such
 // a run at its end), so the divergence can be anywhere along it.
-ir::InstructionId layoutRunEnd(const VerifyContext& context, const std::vector<std::vector<ir::InstructionId>>& users, ir::InstructionId id) {
+ir::InstructionId layoutRunEnd(const VerifyContext& context, const ir::UserLists& users, ir::InstructionId id) {
   const ir::Computation& entry = context.distributedEntry;
   if (entry.instructions[id].opcode != ir::Opcode::Transpose) return -1;
   ir::InstructionId at = id;

@@ -16,6 +16,7 @@
 
 #include "egraph/symbol.h"
 #include "ir/instruction.h"
+#include "support/huge_pages.h"
 #include "trace/trace.h"
 
 #include <cstdint>
@@ -177,7 +178,7 @@ class MergeLog {
   trace::Trace& trace_;
   bool recordEvents_ = true;
   bool sharesPossible_ = false;  // some parameter's relation was inferred from its shape
-  std::vector<Logged> logged_;   // by distributed instruction id, once its event is written
+  std::vector<Logged, HugePageAllocator<Logged>> logged_;  // by distributed instruction id, once its event is written
   std::unordered_map<ir::InstructionId, std::vector<ir::InstructionId>> heldFor_;  // user -> held values, in order
   std::unordered_map<uint32_t, ClassMembers> membersByClass_;
   bool indexed_ = false;

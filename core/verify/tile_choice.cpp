@@ -146,7 +146,7 @@ bool isUpdateSlice(const ir::Instruction& in) { return in.opcode == ir::Opcode::
 // none related): the first related block some device writes where it does not belong,
 // with the same block arithmetic as dynamic-update-slice-fill. Its chooser's entry, or
 // nothing.
-std::vector<std::pair<InstructionId, std::string>> misplacedBlock(const VerifyContext& c, const std::vector<std::vector<InstructionId>>& users, InstructionId first) {
+std::vector<std::pair<InstructionId, std::string>> misplacedBlock(const VerifyContext& c, const ir::UserLists& users, InstructionId first) {
   const ir::Computation& entry = c.distributedEntry;
   InstructionId at = first;
   for (int steps = 0; steps < 64 && at >= 0; ++steps) {
@@ -184,7 +184,7 @@ std::vector<std::pair<InstructionId, std::string>> misplacedBlock(const VerifyCo
 }
 }  // namespace
 
-std::vector<std::pair<InstructionId, std::string>> tileChoiceOrigins(const VerifyContext& c, const std::vector<std::vector<InstructionId>>& users,
+std::vector<std::pair<InstructionId, std::string>> tileChoiceOrigins(const VerifyContext& c, const ir::UserLists& users,
                                                                      InstructionId frontier) {
   const ir::Instruction& in = c.distributedEntry.instructions[frontier];
   if (isUpdateSlice(in)) return misplacedBlock(c, users, frontier);

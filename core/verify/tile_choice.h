@@ -25,7 +25,7 @@ namespace shardscope::verify {
 //    related block where its tile does not belong: that block's nearest chooser.
 // Empty when neither holds. `users` is the distributed entry's users.
 std::vector<std::pair<ir::InstructionId, std::string>> tileChoiceOrigins(const VerifyContext& context,
-                                                                         const std::vector<std::vector<ir::InstructionId>>& users,
+                                                                         const ir::UserLists& users,
                                                                          ir::InstructionId frontier);
 
 }  // namespace shardscope::verify

@@ -48,7 +48,7 @@ VerifyContext::VerifyContext(const ir::Module& baselineModule, const ir::Module&
       baselineSignatures(baselineModule),
       distributedSignatures(distributedModule),
       scalars(distributedModule, distributedModule.entryComputation(), deviceCount, partitions),
-      distributedUsers(distributedEntry.users()) {
+      distributedUsers(distributedEntry.userLists()) {
   facts.resize(distributedEntry.instructions.size());
   deviceValues.resize(distributedEntry.instructions.size());
   reasons.resize(distributedEntry.instructions.size());

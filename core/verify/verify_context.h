@@ -167,14 +167,14 @@ class VerifyContext {
   std::vector<std::optional<Relation>> parameterRelations;  // by parameter number
   std::vector<std::string> parameterRelationErrors;         // why a parameter has none
   std::vector<bool> parameterRelationInferred;              // by parameter number: inferred from shapes, not given
-  const std::vector<std::vector<ir::InstructionId>> distributedUsers;  // by instruction id
+  const ir::UserLists distributedUsers;  // by instruction id
 
   std::vector<std::optional<Fact>, HugePageAllocator<std::optional<Fact>>> facts;  // by distributed instruction id (on huge pages: support/huge_pages.h)
   // Per-device baseline values (device_values.h), where no Fact relates the instruction.
-  std::vector<std::optional<DeviceValues>> deviceValues;  // by distributed instruction id
+  std::vector<std::optional<DeviceValues>, HugePageAllocator<std::optional<DeviceValues>>> deviceValues;  // by distributed instruction id
   // Why a device's value was lost at an instruction: (instruction, device) -> reason.
   std::map<std::pair<ir::InstructionId, int64_t>, std::string> lostReasons;
-  std::vector<std::string> reasons;        // by distributed instruction id: why no fact
+  std::vector<std::string, HugePageAllocator<std::string>> reasons;  // by distributed instruction id: why no fact
   // The stacks made so far, by their e-class (stack_rules.h); no baseline instruction is in one.
   std::unordered_map<uint32_t, StackedValue> stacks;
   // The running combinations made so far, by their e-class (online_softmax_rules.h).

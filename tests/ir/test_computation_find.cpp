@@ -5,6 +5,8 @@
 
 #include <QTest>
 
+#include <random>
+
 #include <string>
 #include <thread>
 #include <vector>
@@ -81,6 +83,28 @@ class TestComputationFind : public QObject {
       });
     for (std::thread& r : readers) r.join();
     QCOMPARE(wrong, std::vector<int>(4, 0));
+  }
+
+  // userLists() is users() in one flat array: the same users, in the same order, an
+  // operand read twice by one instruction listed once.
+  void userListsEqualUsers() {
+    std::mt19937 rng(5);
+    ir::Computation c;
+    for (int i = 0; i < 400; ++i) {
+      ir::Instruction in;
+      const int operands = i == 0 ? 0 : static_cast<int>(rng() % 4);
+      for (int k = 0; k < operands; ++k) in.operands.push_back(static_cast<ir::InstructionId>(rng() % static_cast<unsigned>(i)));
+      if (operands > 0 && rng() % 3 == 0) in.operands.push_back(in.operands.front());  // read twice
+      c.instructions.push_back(in);
+    }
+    const auto users = c.users();
+    const ir::UserLists lists = c.userLists();
+    QCOMPARE(lists.size(), users.size());
+    for (std::size_t i = 0; i < users.size(); ++i) {
+      const auto list = lists[static_cast<ir::InstructionId>(i)];
+      QCOMPARE(std::vector<ir::InstructionId>(list.begin(), list.end()), users[i]);
+    }
+    QCOMPARE(ir::Computation{}.userLists().size(), std::size_t{0});
   }
 };
 

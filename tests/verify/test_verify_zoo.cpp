@@ -8,6 +8,8 @@
 
 #include <QTest>
 
+#include <algorithm>
+
 #include <set>
 
 using namespace shardscope;
@@ -133,6 +135,29 @@ class TestVerifyZoo : public QObject {
       QVERIFY(!f.sourceFile.empty());
       QVERIFY(f.sourceLine > 0);
     }
+  }
+
+  // The statuses (StatusesByName): one per distributed entry instruction, in name order,
+  // each found by name, an unknown name absent and at() throwing for it.
+  void statusesAreByName() {
+    zoo::ZooRequest request;
+    request.name = "llama-layer-tp:llama3-8b";
+    request.small = true;
+    const zoo::ZooResult generated = zoo::generateZooCase(request);
+    const auto result = verify::verifyPair(generated.zooCase.baseline, generated.zooCase.distributed, {}, {}, {});
+    const ir::Computation& entry = generated.zooCase.distributed.entryComputation();
+    QCOMPARE(result.instructions.size(), entry.instructions.size());
+    QVERIFY(std::is_sorted(result.instructions.begin(), result.instructions.end(),
+                           [](const auto& a, const auto& b) { return a.first < b.first; }));
+    for (const ir::Instruction& in : entry.instructions) {
+      const auto it = result.instructions.find(in.name);
+      QVERIFY(it != result.instructions.end());
+      QCOMPARE(it->first, std::string(in.name));
+      QCOMPARE(&result.instructions.at(in.name), &it->second);
+      QVERIFY(it->second.verified);
+    }
+    QCOMPARE(result.instructions.count("no-such-instruction"), std::size_t{0});
+    QVERIFY_THROWS_EXCEPTION(std::out_of_range, result.instructions.at("no-such-instruction"));
   }
 
   void cancellationStops() {

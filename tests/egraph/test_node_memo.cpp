@@ -1,0 +1,84 @@
+// NodeMemo, the e-graph's open-addressing memo: against std::map on random nodes of
+// every arity (inline and heap children), through many table doublings, with hits,
+// misses and a purge (retainIf) that keeps insertion order and rebuilds the table.
+#include "egraph/node_memo.h"
+
+#include <QTest>
+
+#include <map>
+#include <random>
+#include <vector>
+
+using namespace shardscope::egraph;
+
+namespace {
+
+ENode randomNode(std::mt19937& rng, const std::vector<Symbol>& ops) {
+  ENode node(ops[rng() % ops.size()]);
+  const unsigned arity = rng() % 6;  // 0..5: inline (<= 3) and spilled children
+  for (unsigned k = 0; k < arity; ++k) node.children.push_back(Id(rng() % 40));
+  return node;
+}
+
+}  // namespace
+
+class TestNodeMemo : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void agreesWithAnOrderedMap() {
+    std::mt19937 rng(11);
+    const std::vector<Symbol> ops = {Symbol("memo-a"), Symbol("memo-b"), Symbol("memo-c")};
+    NodeMemo memo;
+    std::map<ENode, Id> reference;
+    std::vector<ENode> inserted;  // insertion order of the new keys
+    for (std::uint32_t step = 0; step < 20000; ++step) {
+      ENode node = randomNode(rng, ops);
+      const auto [index, isNew] = memo.tryEmplace(ENode(node), Id(step));
+      const auto [it, referenceNew] = reference.try_emplace(node, Id(step));
+      QCOMPARE(isNew, referenceNew);
+      QCOMPARE(memo.entry(index).value, it->second);
+      QVERIFY(memo.entry(index).key == node);
+      if (isNew) {
+        QCOMPARE(index, inserted.size());  // entries are dense, in insertion order
+        inserted.push_back(node);
+      }
+      const ENode probe = randomNode(rng, ops);
+      const NodeMemo::Entry* found = memo.find(probe);
+      const auto expected = reference.find(probe);
+      QCOMPARE(found != nullptr, expected != reference.end());
+      if (found) QCOMPARE(found->value, expected->second);
+    }
+    QCOMPARE(memo.size(), reference.size());
+    QVERIFY(memo.size() > 1000);  // the table doubled many times
+
+    // Purge the entries with an odd value: the rest stay, in order, and are found.
+    memo.retainIf([](const NodeMemo::Entry& e) { return e.value.value % 2 == 0; });
+    std::size_t at = 0;
+    for (const ENode& key : inserted) {
+      const Id value = reference.at(key);
+      const NodeMemo::Entry* found = memo.find(key);
+      if (value.value % 2 != 0) {
+        QVERIFY(found == nullptr);
+        continue;
+      }
+      QVERIFY(found != nullptr);
+      QCOMPARE(found->value, value);
+      QVERIFY(memo.entries()[at].key == key);
+      ++at;
+    }
+    QCOMPARE(memo.size(), at);
+    // Still insertable after the purge, and a purged key comes back as new.
+    for (const ENode& key : inserted)
+      if (reference.at(key).value % 2 != 0) {
+        const auto [index, isNew] = memo.tryEmplace(ENode(key), Id(7));
+        QVERIFY(isNew);
+        QCOMPARE(memo.find(key)->value, Id(7));
+        QCOMPARE(index, memo.size() - 1);
+        break;
+      }
+  }
+};
+
+QTEST_APPLESS_MAIN(TestNodeMemo)
+#include "test_node_memo.moc"
