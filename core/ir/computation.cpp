@@ -52,26 +52,31 @@ std::vector<std::vector<InstructionId>> Computation::users() const {
   return result;
 }
 
-UserLists::UserLists(const std::vector<Instruction>& instructions) : offsets_(instructions.size() + 1, 0) {
-  // Two passes over the operands, counting then placing; `last` drops an operand an
-  // instruction reads twice, as users() does.
-  std::vector<InstructionId> last(instructions.size(), -1);
-  for (InstructionId i = 0; i < static_cast<InstructionId>(instructions.size()); ++i)
-    for (InstructionId operand : instructions[i].operands)
-      if (last[operand] != i) {
-        last[operand] = i;
-        ++offsets_[static_cast<std::size_t>(operand) + 1];
-      }
-  for (std::size_t k = 1; k < offsets_.size(); ++k) offsets_[k] += offsets_[k - 1];
-  users_.resize(offsets_.back());
-  std::vector<std::size_t> next(offsets_.begin(), offsets_.end() - 1);
-  std::fill(last.begin(), last.end(), -1);
-  for (InstructionId i = 0; i < static_cast<InstructionId>(instructions.size()); ++i)
-    for (InstructionId operand : instructions[i].operands)
-      if (last[operand] != i) {
-        last[operand] = i;
-        users_[next[static_cast<std::size_t>(operand)]++] = i;
-      }
+UserLists::UserLists(const std::vector<Instruction>& instructions) {
+  const std::size_t n = instructions.size();
+  // Count, prefix-sum, fill: users come out ordered by user id because the fill walks
+  // the users in id order; `lastUser` lists an instruction once when it reads an operand
+  // twice, as users() does. Operands out of range are skipped (the table is built before
+  // any check of the program).
+  std::vector<std::uint32_t> counts(n + 1, 0);
+  std::vector<InstructionId> lastUser(n, -1);
+  for (InstructionId i = 0; i < static_cast<InstructionId>(n); ++i)
+    for (InstructionId operand : instructions[i].operands) {
+      if (operand < 0 || static_cast<std::size_t>(operand) >= n || lastUser[operand] == i) continue;
+      lastUser[operand] = i;
+      ++counts[operand + 1];
+    }
+  offsets_.assign(n + 1, 0);
+  for (std::size_t i = 0; i < n; ++i) offsets_[i + 1] = offsets_[i] + counts[i + 1];
+  users_.resize(offsets_[n]);
+  std::vector<std::uint32_t> next(offsets_.begin(), offsets_.end() - 1);
+  lastUser.assign(n, -1);
+  for (InstructionId i = 0; i < static_cast<InstructionId>(n); ++i)
+    for (InstructionId operand : instructions[i].operands) {
+      if (operand < 0 || static_cast<std::size_t>(operand) >= n || lastUser[operand] == i) continue;
+      lastUser[operand] = i;
+      users_[next[operand]++] = i;
+    }
 }
 
 std::vector<InstructionId> Computation::postOrder() const {

@@ -5,7 +5,7 @@
 
 namespace shardscope::propagation {
 
-ShardingPtr lookaheadUserSharding(const RuleContext& context, const UserLists& users, ir::InstructionId dot) {
+ShardingPtr lookaheadUserSharding(const RuleContext& context, const ir::UserLists& users, ir::InstructionId dot) {
   if (users[dot].size() != 1) return nullptr;
   std::vector<ir::InstructionId> chain{dot, users[dot][0]};
   while (!context.shardings[chain.back()]) {
@@ -22,7 +22,7 @@ ShardingPtr lookaheadUserSharding(const RuleContext& context, const UserLists& u
   return sharding;
 }
 
-bool orderDotProposalsByLookahead(const RuleContext& context, const UserLists& users, ir::InstructionId dot,
+bool orderDotProposalsByLookahead(const RuleContext& context, const ir::UserLists& users, ir::InstructionId dot,
                                   const ShardingPtr& current, std::vector<Proposal>& proposals) {
   if (proposals.size() != 2 || !proposals[0].sharding || !proposals[1].sharding) return false;
   const ShardingPtr lookahead = lookaheadUserSharding(context, users, dot);

@@ -6,7 +6,7 @@
 // carried back along the chain with the user rules. Without such a user (or when both
 // or neither fit it) the larger operand goes first, as before.
 #include "propagation/op_rules.h"
-#include "propagation/user_lists.h"
+#include "ir/computation.h"
 
 #include <vector>
 
@@ -17,12 +17,12 @@ namespace shardscope::propagation {
 inline constexpr int kMaxLookaheadChain = 64;
 
 // The sharding the dot's single-user chain implies for `dot`; null when there is none.
-ShardingPtr lookaheadUserSharding(const RuleContext& context, const UserLists& users, ir::InstructionId dot);
+ShardingPtr lookaheadUserSharding(const RuleContext& context, const ir::UserLists& users, ir::InstructionId dot);
 
 // Reorders the two proposals of forwardDot (larger operand first) so that the one whose
 // improved sharding the lookahead sharding sub-tiles comes first. `current` is the
 // dot's sharding now. Returns true when the order changed.
-bool orderDotProposalsByLookahead(const RuleContext& context, const UserLists& users, ir::InstructionId dot,
+bool orderDotProposalsByLookahead(const RuleContext& context, const ir::UserLists& users, ir::InstructionId dot,
                                   const ShardingPtr& current, std::vector<Proposal>& proposals);
 
 }  // namespace shardscope::propagation

@@ -7,7 +7,7 @@
 #include "propagation/sharding_interner.h"
 #include "propagation/tiling.h"
 #include "propagation/unspecified_dims.h"
-#include "propagation/user_lists.h"
+#include "ir/computation.h"
 #include "support/input_budget.h"
 
 #include <algorithm>
@@ -59,7 +59,7 @@ struct Scope {
   const ir::Computation* computation = nullptr;
   bool isEntry = false;
   std::vector<InstructionId> order;
-  UserLists users;
+  ir::UserLists users;
   std::vector<RuleId> rules;
   std::vector<ShardingPtr> shardings, original;
   std::vector<char> locked;     // may never change (entry boundary, roots XLA does not shard)
@@ -149,7 +149,7 @@ class Engine {
       scope.computation = &computation;
       scope.isEntry = static_cast<ir::ComputationId>(c) == module_.entry;
       scope.order = computation.postOrder();
-      scope.users = UserLists(computation);
+      scope.users = ir::UserLists(computation);
       scope.rules.resize(n);
       scope.shardings.assign(n, nullptr);
       scope.original.assign(n, nullptr);
