@@ -54,11 +54,13 @@ class StatusesByName {
     return it->second;
   }
   const Status& at(std::string_view name) const { return const_cast<StatusesByName*>(this)->at(name); }
-  // The status of `name`, inserted in its place when absent (linear: for tests and small edits).
-  Status& operator[](std::string_view name) {
+  // Sets the status of `name`, inserted in its place when absent (linear: for tests and
+  // small edits). By value: a status read from this table would not survive the insertion
+  // (an array, not a map's nodes).
+  void insertOrAssign(std::string_view name, Status status) {
     auto it = lowerBound(name);
-    if (it == entries_.end() || it->first != name) it = entries_.insert(it, value_type{std::string(name), Status{}});
-    return it->second;
+    if (it != entries_.end() && it->first == name) it->second = std::move(status);
+    else entries_.insert(it, value_type{std::string(name), std::move(status)});
   }
 
  private:

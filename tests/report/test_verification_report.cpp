@@ -344,8 +344,8 @@ class TestVerificationReport : public QObject {
     entry.instructions[id].name = hostile->distributed.strings().intern(evilName);
     entry.instructions[operand].name = hostile->distributed.strings().intern(evilOperand);
     auto& statuses = hostile->result.instructions;
-    statuses[evilName] = statuses[front.instruction];
-    statuses[evilOperand] = statuses[oldOperand];
+    statuses.insertOrAssign(evilName, statuses.at(front.instruction));
+    statuses.insertOrAssign(evilOperand, statuses.at(oldOperand));
     statuses.at(evilOperand).relation = "tiled <i>{devices=[2]0,1}</i>";
     front.instruction = evilName;
     front.reason = "<img src=x onerror=alert(2)> & more";
