@@ -78,6 +78,18 @@ class TestNodeMemo : public QObject {
         break;
       }
   }
+
+  // The memo's arrays come from HugePageAllocator: at 2 MiB and more a mapping of its
+  // own, 2 MiB aligned (on Linux), that keeps its contents through growth and frees.
+  void largeArraysHaveTheirOwnAlignedMapping() {
+    std::vector<std::uint64_t, shardscope::HugePageAllocator<std::uint64_t>> values;
+    for (std::uint64_t i = 0; i < (std::uint64_t{3} << 20) / sizeof(std::uint64_t); ++i) values.push_back(i * 7);
+    if (shardscope::hugePagesMapped()) QCOMPARE(reinterpret_cast<std::uintptr_t>(values.data()) % shardscope::kHugePageBytes, std::uintptr_t{0});
+    for (std::uint64_t i = 0; i < values.size(); ++i) QCOMPARE(values[i], i * 7);
+    values.resize(10);  // shrinking keeps the mapping; freeing it at the end unmaps it
+    values.shrink_to_fit();  // back to the heap
+    QCOMPARE(values.back(), std::uint64_t{63});
+  }
 };
 
 QTEST_APPLESS_MAIN(TestNodeMemo)
