@@ -1,5 +1,6 @@
 // shardscope-cli: the command-line front end over the core engines (DESIGN.md).
 #include "cli/command_registry.h"
+#include "support/allocator_name.h"
 #include "support/input_budget.h"
 
 #include <QCoreApplication>
@@ -37,6 +38,7 @@ int main(int argc, char** argv) {
   }
   if (name == "--version") {
     out() << "shardscope-cli " << SHARDSCOPE_VERSION << "\n";
+    out() << "allocator: " << QString::fromStdString(shardscope::allocatorName()) << "\n";
     return kExitOk;
   }
   for (const Command& command : allCommands()) {

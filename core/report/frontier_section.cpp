@@ -35,7 +35,7 @@ void appendOperands(std::string& html, const ProgramGraph& distributed, ir::Inst
     html += "</code></td><td>";
     appendEscaped(html, operand.opcodeText);
     html += verified ? "</td><td class=\"ok\">verified</td><td>" : "</td><td class=\"bad\">not verified</td><td>";
-    if (verified) appendEscaped(html, status->second.relation);
+    if (verified) appendEscaped(html, status->second.relation.view());
     html += "</td><td><code>";
     if (verified) appendEscaped(html, status->second.baselineCounterpart);
     html += "</code></td></tr>\n";

@@ -21,6 +21,17 @@ bool hugePagesMapped();
 void* allocateHugePages(std::size_t bytes);
 void freeHugePages(void* data, std::size_t bytes);
 
+// Freed mappings are kept, up to a budget (an eighth of physical memory, at most
+// 4 GiB), and handed out again, as the heap keeps freed blocks: a fresh mapping's pages
+// are zeroed by the kernel on first touch, which was a quarter of every 10^6-instruction
+// verification after the first while a 10^4 one ran on reused heap memory.
+struct RetainedHugePages {
+  std::size_t mappings = 0, bytes = 0;
+};
+RetainedHugePages retainedHugePages();
+void setHugePageRetention(std::size_t bytes);  // the budget; 0 unmaps what is kept
+void releaseRetainedHugePages();
+
 // For the arrays of one entry per instruction (the verifier's facts and statuses, the
 // e-graph's nodes and memo), each tens to hundreds of megabytes at 10^6 instructions and
 // mapped afresh by every verification: with 4 KiB pages their first-touch faults were a

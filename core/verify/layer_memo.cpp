@@ -25,7 +25,7 @@ std::string_view layerScope(std::string_view opName) {
   return first;
 }
 
-bool sameValueRule(const std::string& rule) {
+bool sameValueRule(std::string_view rule) {
   static const char* const kRules[] = {"identity", "dynamic-slice-by-device", "all-reduce-of-partial", "all-gather-tiles",
                                        "reduce-scatter-of-partial", "all-to-all", "collective-permute-tiles"};
   return std::any_of(std::begin(kRules), std::end(kRules), [&](const char* r) { return rule == r; });
@@ -40,7 +40,7 @@ bool sameRelation(const Relation& a, const Relation& b) {
   return identical || a.sameAs(b);
 }
 
-bool lookupRule(const std::string& rule) {
+bool lookupRule(std::string_view rule) {
   static const char* const kRules[] = {"replicated-congruence", "elementwise-tiled", "broadcast-tiled", "dot-sharded",
                                        "reduce-sharded", "slice-concat-untiled", "layout-bijection", "scatter-window-tiled"};
   return std::any_of(std::begin(kRules), std::end(kRules), [&](const char* r) { return rule == r; });

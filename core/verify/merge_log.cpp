@@ -157,7 +157,7 @@ const RelationTexts::Entry& RelationTexts::of(const Relation& relation, double s
   return e;
 }
 
-const MergeLog::RuleInfo& MergeLog::ruleInfo(const std::string& rule) {
+const MergeLog::RuleInfo& MergeLog::ruleInfo(std::string_view rule) {
   auto [it, inserted] = rules_.try_emplace(rule);
   if (inserted) {
     it->second.meaning = trace::Text::shared(ruleMeaning(rule));
@@ -355,8 +355,8 @@ void MergeLog::recordDeviceValues(ir::InstructionId instruction, const DeviceVal
   trace::TraceEvent event;
   event.kind = kRelationDerivedEvent;
   event.subject = std::string(in.name);
-  event.rule = values.rule;
-  event.message = "%" + event.subject + " holds " + relation.str() + " by rule " + values.rule;
+  event.rule = std::string(values.rule);
+  event.message = "%" + event.subject + " holds " + relation.str() + " by rule " + std::string(values.rule);
   event.details.reserve(6 + 4 * in.operands.size() + 3 * values.perDevice.size());
   if (b >= 0) add(event, kBaseline, std::string(context_.baselineEntry.instructions[b].name));
   add(event, kClass, std::to_string(eclass));

@@ -142,7 +142,7 @@ class MergeLog {
   void dropSteps(const std::vector<ir::InstructionId>& instructions);
   // relation.toString() + scaleText(scale), the text a fact's event carries, formatted
   // once per distinct relation (the instruction statuses repeat it).
-  const std::string& relationText(const Relation& relation, double scale) { return relationTexts_.of(relation, scale).text.str(); }
+  const trace::Text& relationText(const Relation& relation, double scale) { return relationTexts_.of(relation, scale).text; }
 
  private:
   struct Logged {
@@ -158,7 +158,7 @@ class MergeLog {
     trace::Text meaning;    // ruleMeaning(rule), shared by the rule's events
     bool followsInputs = false;  // the rule reads past its operands (addFollowedInputs)
   };
-  const RuleInfo& ruleInfo(const std::string& rule);
+  const RuleInfo& ruleInfo(std::string_view rule);
   struct ClassMembers {
     std::vector<ir::InstructionId> members;
     trace::Text shown;  // the first kMembersShown names
@@ -183,7 +183,7 @@ class MergeLog {
   std::unordered_map<uint32_t, ClassMembers> membersByClass_;
   bool indexed_ = false;
   RelationTexts relationTexts_;
-  std::unordered_map<std::string, RuleInfo> rules_;
+  std::unordered_map<std::string_view, RuleInfo> rules_;  // rule names are static storage
 };
 
 }  // namespace shardscope::verify

@@ -52,7 +52,7 @@ RuleOutcome stackOfRelated(VerifyContext& c, InstructionId id) {
       return RuleOutcome::fail("the stacked values are tiled differently: " + first->toString() + " and " + f->relation.toString());
     }
     Fact member = *f;
-    member.rule.clear();
+    member.rule = {};
     stack.members.push_back(std::move(member));
     stack.offsets.push_back(stack.offsets.back() + 1);
     children.push_back(f->baseline);

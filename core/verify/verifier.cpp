@@ -18,6 +18,7 @@
 #include "verify/layer_memo.h"
 #include "verify/layout_routes.h"
 #include "verify/merge_log.h"
+#include "verify/name_order.h"
 #include "verify/relation_inference.h"
 #include "verify/replicated_groups.h"
 #include "verify/relations_file.h"
@@ -36,6 +37,8 @@ namespace shardscope::verify {
 const char* verdictName(Verdict verdict) { return verdict == Verdict::Equivalent ? "equivalent" : "not_verified"; }
 
 namespace {
+
+const std::string kTupleStatusText = "tuple";  // a tuple's status relation (trace::Text::fixed)
 
 using Clock = std::chrono::steady_clock;
 
@@ -447,7 +450,7 @@ VerifyResult verifyInlinedPair(const ir::Module& baseline, const ir::Module& pro
         RuleOutcome outcome = rule.apply(context, id);
         if (outcome.fact) {
           fact = std::move(outcome.fact);
-          fact->rule = std::string(rule.name);
+          fact->rule = rule.name;
           ruled = true;
           if (!scaled.empty() && rule.name != std::string_view("constant-scaling")) {
             fact->scale = *scale;
@@ -610,17 +613,11 @@ VerifyResult verifyInlinedPair(const ir::Module& baseline, const ir::Module& pro
   // coercions count as rule firings: keep the statistics those of the proof itself.
   const int64_t firingsOfProof = context.ruleFirings;
   const auto instructionCount = static_cast<ir::InstructionId>(context.distributedEntry.instructions.size());
-  // Each status is built in its place in name order, sorted by (name, id): one array of
-  // statuses, not a second one to sort them into (at 10^6 instructions each is ~150 MB).
-  // The names sit beside their ids, so comparing them reads no instruction.
-  std::vector<std::pair<std::string_view, ir::InstructionId>> byName(static_cast<std::size_t>(instructionCount));
-  for (ir::InstructionId id = 0; id < instructionCount; ++id) byName[static_cast<std::size_t>(id)] = {context.distributedInstruction(id).name, id};
-  std::sort(byName.begin(), byName.end());
-  std::vector<std::size_t> place(static_cast<std::size_t>(instructionCount));
-  for (std::size_t k = 0; k < byName.size(); ++k) place[static_cast<std::size_t>(byName[k].second)] = k;
+  // The statuses in program order, one per instruction (instruction_statuses.h: built
+  // front to back), and their name order beside them.
   StatusesByName<InstructionStatus>::Entries named(static_cast<std::size_t>(instructionCount));
   for (ir::InstructionId id = 0; id < instructionCount; ++id) {
-    auto& entry = named[place[static_cast<std::size_t>(id)]];
+    auto& entry = named[static_cast<std::size_t>(id)];
     entry.first = context.distributedInstruction(id).name;
     InstructionStatus& status = entry.second;
     const auto& fact = context.facts[id];
@@ -628,7 +625,7 @@ VerifyResult verifyInlinedPair(const ir::Module& baseline, const ir::Module& pro
     status.verified = fact.has_value();
     if (fact) {
       // The text its event carries, formatted once per distinct relation by the merge log.
-      status.relation = fact->elements.empty() ? mergeLog.relationText(fact->relation, fact->scale) : std::string("tuple");
+      status.relation = fact->elements.empty() ? mergeLog.relationText(fact->relation, fact->scale) : trace::Text::fixed(kTupleStatusText);
       // relationValue: moved out of the fact below, once no rule reads the facts again.
       status.rule = fact->rule;
       if (const ir::Instruction* b = context.baselineInstructionPtr(*fact)) status.baselineCounterpart = std::string(b->name);
@@ -675,10 +672,13 @@ VerifyResult verifyInlinedPair(const ir::Module& baseline, const ir::Module& pro
   // The facts' relations are the statuses' now (the rules' attempts above were the last
   // readers): moved, not copied (a tiling over 32 devices holds a hundred numbers).
   for (ir::InstructionId id = 0; id < instructionCount; ++id)
-    if (auto& fact = context.facts[id]; fact && fact->elements.empty()) named[place[static_cast<std::size_t>(id)]].second.relationValue = std::move(fact->relation);
+    if (auto& fact = context.facts[id]; fact && fact->elements.empty()) named[static_cast<std::size_t>(id)].second.relationValue = std::move(fact->relation);
+  std::vector<std::string_view> names(named.size());
+  for (std::size_t id = 0; id < named.size(); ++id) names[id] = named[id].first;
+  std::vector<uint32_t> byName = indicesInNameOrder(names);
   // A repeated name keeps its first instruction's status (the lowest id sorts first).
-  named.erase(std::unique(named.begin(), named.end(), [](const auto& a, const auto& b) { return a.first == b.first; }), named.end());
-  result.instructions = StatusesByName<InstructionStatus>::fromSorted(std::move(named));
+  byName.erase(std::unique(byName.begin(), byName.end(), [&](uint32_t a, uint32_t b) { return names[a] == names[b]; }), byName.end());
+  result.instructions = StatusesByName<InstructionStatus>::fromOrder(std::move(named), std::move(byName));
   context.ruleFirings = firingsOfProof;
   result.stats.enodes = static_cast<int64_t>(context.graph.nodeCount());
   result.stats.eclasses = static_cast<int64_t>(context.graph.classCount());

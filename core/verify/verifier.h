@@ -51,12 +51,12 @@ struct RuleAttempt {
 
 struct InstructionStatus {
   bool verified = false;
-  std::string relation;  // e.g. "tiled {devices=[1,2]0,1}", "partial {0,1}", "replicated"
+  trace::Text relation;  // shared by the statuses with one relation (trace/text.h); e.g. "tiled {devices=[1,2]0,1}", "partial {0,1}", "replicated"
   std::string baselineCounterpart;
   // The same relation as a value (arrays only; nullopt for tuples and unrelated values),
   // and the rule that derived it, for the relation inspector.
   std::optional<Relation> relationValue;
-  std::string rule;
+  std::string_view rule;  // a rule table name or a literal (static storage): one per status, never owned
   std::string reason;  // unrelated: why no rule related it
   // Unrelated instructions whose operands are all related: each rule whose opcode
   // matches, in table order, with its answer.

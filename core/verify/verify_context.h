@@ -41,7 +41,7 @@ struct Fact {
   ir::Shape baselineShape;                    // the baseline value's shape (an element's for tuples)
   Relation relation;                          // arrays only
   std::vector<Fact> elements;                 // tuples: one fact per element
-  std::string rule;                           // the rule that derived it
+  std::string_view rule;                      // the rule that derived it (a rule table name or a literal: static storage)
   std::vector<ShareAssumption> assumedShares; // inferred input relations it rests on (adopted by the verifier)
   // The distributed value is `scale` times the baseline's (scaled_facts.h); where that
   // factor first appeared (-1 when 1).
@@ -62,7 +62,7 @@ struct DeviceValue {
 
 struct DeviceValues {
   std::vector<DeviceValue> perDevice;
-  std::string rule;
+  std::string_view rule;  // a literal (static storage)
   bool uniform() const;  // every device holds the same baseline value
 };
 

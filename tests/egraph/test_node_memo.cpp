@@ -86,9 +86,44 @@ class TestNodeMemo : public QObject {
     for (std::uint64_t i = 0; i < (std::uint64_t{3} << 20) / sizeof(std::uint64_t); ++i) values.push_back(i * 7);
     if (shardscope::hugePagesMapped()) QCOMPARE(reinterpret_cast<std::uintptr_t>(values.data()) % shardscope::kHugePageBytes, std::uintptr_t{0});
     for (std::uint64_t i = 0; i < values.size(); ++i) QCOMPARE(values[i], i * 7);
-    values.resize(10);  // shrinking keeps the mapping; freeing it at the end unmaps it
+    values.resize(10);  // shrinking keeps the mapping; freeing it at the end keeps it for reuse
     values.shrink_to_fit();  // back to the heap
     QCOMPARE(values.back(), std::uint64_t{63});
+  }
+
+  // A freed mapping is kept and handed out again (its pages already faulted in), to an
+  // array of its size or somewhat smaller; not to a much smaller one; and nothing is kept
+  // beyond the budget.
+  void freedMappingsAreKeptForReuse() {
+    if (!shardscope::hugePagesMapped()) QSKIP("no own mappings on this platform");
+    using Big = std::vector<std::uint64_t, shardscope::HugePageAllocator<std::uint64_t>>;
+    constexpr std::size_t kMiB = std::size_t{1} << 20;
+    shardscope::releaseRetainedHugePages();
+    shardscope::setHugePageRetention(std::size_t{64} << 20);
+    const std::uint64_t* first = nullptr;
+    {
+      Big values(8 * kMiB / sizeof(std::uint64_t), 5);
+      first = values.data();
+    }
+    QCOMPARE(shardscope::retainedHugePages().mappings, std::size_t{1});
+    QCOMPARE(shardscope::retainedHugePages().bytes, 8 * kMiB);
+    {
+      Big tiny(2 * kMiB / sizeof(std::uint64_t));  // a quarter: a fresh mapping, the kept one stays
+      QVERIFY(tiny.data() != first);
+      QCOMPARE(shardscope::retainedHugePages().bytes, 8 * kMiB);
+      Big again(6 * kMiB / sizeof(std::uint64_t), 9);  // the kept one, its surplus 2 MiB unmapped
+      QCOMPARE(static_cast<const std::uint64_t*>(again.data()), first);
+      QCOMPARE(again.back(), std::uint64_t{9});
+      QCOMPARE(shardscope::retainedHugePages().bytes, std::size_t{0});
+    }
+    QCOMPARE(shardscope::retainedHugePages().bytes, 8 * kMiB);  // 2 + 6 MiB back
+    shardscope::setHugePageRetention(4 * kMiB);  // shrinking the budget unmaps the oldest
+    QVERIFY(shardscope::retainedHugePages().bytes <= 4 * kMiB);
+    { Big over(6 * kMiB / sizeof(std::uint64_t)); }  // over the budget: unmapped at once
+    QVERIFY(shardscope::retainedHugePages().bytes <= 4 * kMiB);
+    shardscope::setHugePageRetention(0);
+    QCOMPARE(shardscope::retainedHugePages().bytes, std::size_t{0});
+    shardscope::setHugePageRetention(std::size_t{1} << 30);
   }
 };
 

@@ -312,7 +312,7 @@ class TestVerificationReport : public QObject {
         const std::string operandName(entryComputation.instructions[operand].name);
         QVERIFY(article.find("<td><code>" + report::escapeHtml(operandName) + "</code></td>") != std::string::npos);
         const verify::InstructionStatus& status = buggy_->result.instructions.at(operandName);
-        if (status.verified) QVERIFY(article.find(report::escapeHtml(status.relation)) != std::string::npos);
+        if (status.verified) QVERIFY(article.find(report::escapeHtml(status.relation.view())) != std::string::npos);
       }
     }
     // The wrong all-reduce's operand is related to the baseline, so its baseline side is drawn too.

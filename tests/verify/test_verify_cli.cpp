@@ -32,6 +32,19 @@ class TestVerifyCli : public QObject {
     QCOMPARE(cli({"zoo", "write", "mlp-tp", dir_.filePath("bug"), "--bug", "wrong-replica-groups", "--tp", "4"}).exitCode, 0);
   }
 
+  // The programs run on tcmalloc where it was found at configure time (a verification's
+  // millions of small blocks: docs/verify.md), and --version names the allocator in use.
+  void versionNamesTheAllocator() {
+    const Run version = cli({"--version"});
+    QCOMPARE(version.exitCode, 0);
+    QVERIFY2(version.out.startsWith("shardscope-cli "), version.out.constData());
+#if SHARDSCOPE_PROGRAMS_USE_TCMALLOC
+    QVERIFY2(version.out.contains("\nallocator: tcmalloc 2."), version.out.constData());
+#else
+    QVERIFY2(version.out.contains("\nallocator: the C library's malloc"), version.out.constData());
+#endif
+  }
+
   // Issue 21 finding 6: a FIFO blocked the open forever, /dev/zero read as empty. Inputs
   // that are not regular files are refused at once, as programs and as relations files.
   void notRegularFilesAreRefusedAtOnce() {

@@ -172,12 +172,12 @@ class TestVerifyMoeDispatch : public QObject {
     const ir::Module d = test::parseHloOrDie(distributed());
     const verify::VerifyResult result = verify::verifyPair(b, d, {}, {}, {});
     QVERIFY2(result.verdict == verify::Verdict::Equivalent, frontierText(result).c_str());
-    QCOMPARE(QString::fromStdString(result.instructions.at("xe").rule), QString("moe-dispatch"));
-    QCOMPARE(QString::fromStdString(result.instructions.at("a4").rule), QString("all-to-all-exchange"));
-    QCOMPARE(QString::fromStdString(result.instructions.at("h").rule), QString("moe-slot-rowwise"));
-    QCOMPARE(QString::fromStdString(result.instructions.at("ye").rule), QString("moe-slot-rowwise"));
-    QCOMPARE(QString::fromStdString(result.instructions.at("b4").rule), QString("all-to-all-exchange"));
-    QCOMPARE(QString::fromStdString(result.instructions.at("out").rule), QString("moe-combine"));
+    QCOMPARE(QString::fromStdString(std::string(result.instructions.at("xe").rule)), QString("moe-dispatch"));
+    QCOMPARE(QString::fromStdString(std::string(result.instructions.at("a4").rule)), QString("all-to-all-exchange"));
+    QCOMPARE(QString::fromStdString(std::string(result.instructions.at("h").rule)), QString("moe-slot-rowwise"));
+    QCOMPARE(QString::fromStdString(std::string(result.instructions.at("ye").rule)), QString("moe-slot-rowwise"));
+    QCOMPARE(QString::fromStdString(std::string(result.instructions.at("b4").rule)), QString("all-to-all-exchange"));
+    QCOMPARE(QString::fromStdString(std::string(result.instructions.at("out").rule)), QString("moe-combine"));
   }
 
   // A threshold past the one-hot's depth keeps as many slots as the one-hot has (2 here,
@@ -187,7 +187,7 @@ class TestVerifyMoeDispatch : public QObject {
     const ir::Module d = test::parseHloOrDie(distributed(3));
     const verify::VerifyResult result = verify::verifyPair(b, d, {}, {}, {});
     QVERIFY2(result.verdict == verify::Verdict::Equivalent, frontierText(result).c_str());
-    QCOMPARE(QString::fromStdString(result.instructions.at("out").rule), QString("moe-combine"));
+    QCOMPARE(QString::fromStdString(std::string(result.instructions.at("out").rule)), QString("moe-combine"));
   }
 
   void refused_data() {
@@ -339,7 +339,7 @@ class TestVerifyMoeDispatch : public QObject {
                                                          {"dot_general.12", "moe-slot-rowwise"},   {"mul.18", "moe-slot-rowwise"},
                                                          {"dot_general.13", "moe-slot-rowwise"},   {"all_to_all.25", "all-to-all-exchange"},
                                                          {"dot_general.14", "moe-combine"}};
-    for (const auto& [instruction, rule] : rules) QCOMPARE(QString::fromStdString(result.instructions.at(instruction).rule), QString(rule));
+    for (const auto& [instruction, rule] : rules) QCOMPARE(QString::fromStdString(std::string(result.instructions.at(instruction).rule)), QString(rule));
   }
 
   // Its bug twin: the expert buffers round-tripped through bf16 around the all-to-alls.

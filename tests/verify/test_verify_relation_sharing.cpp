@@ -159,6 +159,32 @@ class TestVerifyRelationSharing : public QObject {
     QVERIFY(blocks.size() * 5 < static_cast<std::size_t>(related));
   }
 
+  // The statuses' relation texts are shared, not one copy per status (a copy per status
+  // was one allocation per instruction). Texts that fit a string's own buffer
+  // ("replicated") are copied: that allocates nothing. Relations that differ but print
+  // alike (another rank, say) may hold copies of their own.
+  void relationTextsAreSharedAmongStatuses() {
+    zoo::ZooRequest request;
+    request.name = "llama-layer-tp";
+    request.devices = 4;
+    request.layers = 2;
+    const zoo::ZooResult generated = zoo::generateZooCase(request);
+    const verify::VerifyResult result = verify::verifyPair(generated.zooCase.baseline, generated.zooCase.distributed, {}, {}, {});
+    QCOMPARE(result.verdict, verify::Verdict::Equivalent);
+    std::set<const std::string*> copies;
+    std::set<std::string> texts;
+    int shown = 0;
+    for (const auto& [name, status] : result.instructions) {
+      if (!status.verified || status.relation.size() <= std::string().capacity()) continue;
+      ++shown;
+      copies.insert(&status.relation.str());
+      texts.insert(status.relation.str());
+    }
+    QVERIFY(shown > 20);
+    QVERIFY2(copies.size() * 3 < static_cast<std::size_t>(shown),
+             (std::to_string(copies.size()) + " copies of " + std::to_string(texts.size()) + " texts for " + std::to_string(shown) + " statuses").c_str());
+  }
+
   // 2^16 devices over 400 values: one copy of the 65,536 tile coordinates (0.5 MB), where
   // a copy per value was 200 MB held by the result alone.
   void manyDevicesOverManyValuesStayWithinABound() {

@@ -266,7 +266,7 @@ class TestVerifyReplicatedGroups : public QObject {
     QVERIFY(lineFor(result, "parameter 2 (wkall): ").empty());  // the whole weight: same shapes, replicated
     const auto* wk = statusOf(result, "wk");
     QVERIFY(wk && wk->verified);
-    QVERIFY2(wk->relation.find(kGroups) != std::string::npos, wk->relation.c_str());
+    QVERIFY2(wk->relation.str().find(kGroups) != std::string::npos, wk->relation.c_str());
   }
 
   void rankReadingAnotherGroupIsNotVerified() {

@@ -198,9 +198,9 @@ class TestVerifyExplanations : public QObject {
     QCOMPARE(c.result.verdict, Verdict::Equivalent);
     int known = 0;
     for (const auto& [name, s] : c.result.instructions) {
-      if (s.relation.rfind("per-device:", 0) != 0) continue;
+      if (s.relation.str().rfind("per-device:", 0) != 0) continue;
       QVERIFY2(!s.rule.empty(), name.c_str());
-      const bool unknown = s.relation.find("unknown") != std::string::npos;
+      const bool unknown = s.relation.str().find("unknown") != std::string::npos;
       QCOMPARE(s.verified, !unknown);
       if (!unknown) ++known;
     }

@@ -80,7 +80,7 @@ std::string frontierText(const verify::VerifyResult& result) {
 // (bubble garbage): its status is unverified (not every device holds the baseline's
 // value), but it has a step, so explanations pass through it to the parameters.
 bool partlyKnown(const verify::InstructionStatus& status) {
-  return !status.verified && status.relation.rfind("per-device:", 0) == 0 && status.relation.find('%') != std::string::npos;
+  return !status.verified && status.relation.str().rfind("per-device:", 0) == 0 && status.relation.str().find('%') != std::string::npos;
 }
 
 // Whether the merge log has a step for an instruction with this status.

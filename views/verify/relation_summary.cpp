@@ -135,7 +135,7 @@ RelationSummary summarizeRelation(const QString& instruction, const QString& loc
   s.baselineInstruction = q(status.baselineCounterpart);
   s.baselineShape = baselineShape;
   s.relationText = q(status.relation);
-  s.rule = q(status.rule);
+  s.rule = QString::fromUtf8(status.rule.data(), static_cast<qsizetype>(status.rule.size()));
   s.baselineDims = baselineDims;
   const QString baseline = QStringLiteral("baseline %%1 %2").arg(s.baselineInstruction, baselineShape);
   if (!status.verified) {
