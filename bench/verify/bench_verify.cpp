@@ -77,6 +77,7 @@ void BM_VerifyScaling(benchmark::State& state) {
   // cache from the iteration before, which no 10^6 iteration is.
   const bool cold = state.range(2) != 0;
   std::vector<char> flush(cold ? std::size_t{128} << 20 : 0, 1);
+  std::map<std::string, double> phaseSeconds;  // summed over the iterations (VerifyStats::phaseSeconds)
   for (auto _ : state) {
     if (cold) {
       state.PauseTiming();
@@ -91,10 +92,15 @@ void BM_VerifyScaling(benchmark::State& state) {
     // operand ("+m,r") on a small local left garbage in it with GCC 12 at -O3.
     benchmark::DoNotOptimize(result.verdict);
     verdict = result.verdict;
+    for (const auto& [phase, seconds] : result.stats.phaseSeconds) phaseSeconds[phase] += seconds;
   }
   if (verdict != verify::Verdict::Equivalent) state.SkipWithError("the correct pair was not verified");
   const double instructions = static_cast<double>(c.baseline.instructionCount() + c.distributed.instructionCount());
   state.counters["instructions"] = instructions;
+  // Where the time per instruction goes; what the phases leave out of ns_per_instruction
+  // is inlining calls before them and freeing the result after.
+  for (const auto& [phase, seconds] : phaseSeconds)
+    state.counters[phase + "_ns"] = seconds * 1e9 / instructions / static_cast<double>(state.iterations());
   state.counters["ns_per_instruction"] =
       benchmark::Counter(instructions * 1e-9, benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
   state.counters["peak_rss_MiB"] = peakRssMiB();
