@@ -8,6 +8,7 @@
 #include <map>
 #include <set>
 #include <tuple>
+#include <unordered_map>
 
 namespace shardscope::verify {
 
@@ -117,27 +118,47 @@ bool isLayoutChainOp(const ir::Instruction& in) {
   return in.opcode == ir::Opcode::Broadcast || in.opcode == ir::Opcode::Transpose || in.opcode == ir::Opcode::Reshape;
 }
 
+namespace {
+// A key for one function (dims, source) of one root class; equal keys are then compared
+// in full, so a collision costs at most a duplicate end (harmless: consumers take the
+// first match), never a lost one.
+uint64_t chainEndKey(uint32_t rootClass, const std::vector<int64_t>& dims, const std::vector<int64_t>& source) {
+  uint64_t h = 0x9e3779b97f4a7c15ull ^ rootClass;
+  auto mix = [&](uint64_t v) { h = (h ^ v) * 0xff51afd7ed558ccdull; h ^= h >> 32; };
+  mix(dims.size());
+  for (int64_t d : dims) mix(static_cast<uint64_t>(d));
+  for (int64_t s : source) mix(static_cast<uint64_t>(s) + 0x100000000ull);
+  return h;
+}
+}  // namespace
+
 const std::vector<VerifyContext::LayoutChainEnd>& VerifyContext::layoutChainEndsFrom(egraph::Id rootClass) {
   if (!layoutChainsBuilt_) {
     layoutChainsBuilt_ = true;
     // Only the first end of each function (dims, source) of a root class: a consumer takes
     // the first match, and a class that many layers broadcast the same way (a shared
     // constant in a 10^6-instruction model) would otherwise be scanned end by end at every
-    // chain the distributed program has.
-    std::set<std::tuple<uint32_t, std::vector<int64_t>, std::vector<int64_t>>> seen;
+    // chain the distributed program has. Seen functions by key (a std::set of the tuples
+    // was an ordered insert of two vectors per chain op: a tenth of a verification).
+    std::unordered_map<uint64_t, std::pair<uint32_t, uint32_t>> seen;  // key -> (root class, index of its end)
     for (ir::InstructionId id = 0; id < static_cast<ir::InstructionId>(baselineEntry.instructions.size()); ++id) {
       const ir::Instruction& in = baselineEntry.instructions[id];
       if (!in.shape.isArray() || !isLayoutChainOp(in)) continue;
       auto [root, state] = baselineRoot(baselineEntry, id);
       if (root == id || !baselineId(root).valid()) continue;
       const uint32_t rootClass = graph.find(baselineId(root)).value;
-      if (!seen.emplace(rootClass, in.shape.dims, state.source).second) continue;
-      layoutChainEnds_[rootClass].push_back({id, root, in.shape.dims, state.source});
+      if (rootClass >= layoutChainEnds_.size()) layoutChainEnds_.resize(rootClass + 1);
+      std::vector<LayoutChainEnd>& ends = layoutChainEnds_[rootClass];
+      const auto [it, added] = seen.try_emplace(chainEndKey(rootClass, in.shape.dims, state.source), rootClass, static_cast<uint32_t>(ends.size()));
+      if (!added && it->second.first == rootClass) {
+        const LayoutChainEnd& same = layoutChainEnds_[rootClass][it->second.second];
+        if (same.dims == in.shape.dims && same.source == state.source) continue;
+      }
+      ends.push_back({id, root, in.shape.dims, state.source});
     }
   }
   static const std::vector<LayoutChainEnd> none;
-  const auto it = layoutChainEnds_.find(rootClass.value);
-  return it == layoutChainEnds_.end() ? none : it->second;
+  return rootClass.value < layoutChainEnds_.size() ? layoutChainEnds_[rootClass.value] : none;
 }
 
 RuleOutcome layoutChain(VerifyContext& c, ir::InstructionId id) { return layoutChainAs(c, id, nullptr); }

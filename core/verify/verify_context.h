@@ -231,7 +231,7 @@ class VerifyContext {
 
  private:
   bool layoutChainsBuilt_ = false;
-  std::unordered_map<uint32_t, std::vector<LayoutChainEnd>> layoutChainEnds_;  // by root class
+  std::vector<std::vector<LayoutChainEnd>> layoutChainEnds_;  // by root class (class ids are dense)
   bool knownIntegersBuilt_ = false;
   std::vector<KnownBaselineInteger> knownIntegers_;
   std::vector<egraph::Id> baselineIds_;
