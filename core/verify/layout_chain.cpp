@@ -138,21 +138,32 @@ const std::vector<VerifyContext::LayoutChainEnd>& VerifyContext::layoutChainEnds
     // Only the first end of each function (dims, source) of a root class: a consumer takes
     // the first match, and a class that many layers broadcast the same way (a shared
     // constant in a 10^6-instruction model) would otherwise be scanned end by end at every
-    // chain the distributed program has. Seen functions by key (a std::set of the tuples
-    // was an ordered insert of two vectors per chain op: a tenth of a verification).
-    std::unordered_map<uint64_t, std::pair<uint32_t, uint32_t>> seen;  // key -> (root class, index of its end)
+    // chain the distributed program has. A class's few ends are compared in place; past
+    // kCompared its functions are found by key, so a class of many ends is not scanned
+    // per chain op (a std::set of the (class, dims, source) tuples was an ordered insert
+    // of two vectors per chain op: a tenth of a verification).
+    constexpr std::size_t kCompared = 8;
+    std::unordered_map<uint64_t, uint32_t> seen;  // key -> index of that end in its class (classes past kCompared)
     for (ir::InstructionId id = 0; id < static_cast<ir::InstructionId>(baselineEntry.instructions.size()); ++id) {
       const ir::Instruction& in = baselineEntry.instructions[id];
       if (!in.shape.isArray() || !isLayoutChainOp(in)) continue;
-      auto [root, state] = baselineRoot(baselineEntry, id);
+      // Not a structured binding: clang 14 cannot capture one in the lambda below.
+      const auto found = baselineRoot(baselineEntry, id);
+      const ir::InstructionId root = found.first;
+      const auto& state = found.second;
       if (root == id || !baselineId(root).valid()) continue;
       const uint32_t rootClass = graph.find(baselineId(root)).value;
       if (rootClass >= layoutChainEnds_.size()) layoutChainEnds_.resize(rootClass + 1);
       std::vector<LayoutChainEnd>& ends = layoutChainEnds_[rootClass];
-      const auto [it, added] = seen.try_emplace(chainEndKey(rootClass, in.shape.dims, state.source), rootClass, static_cast<uint32_t>(ends.size()));
-      if (!added && it->second.first == rootClass) {
-        const LayoutChainEnd& same = layoutChainEnds_[rootClass][it->second.second];
-        if (same.dims == in.shape.dims && same.source == state.source) continue;
+      auto same = [&](const LayoutChainEnd& end) { return end.dims == in.shape.dims && end.source == state.source; };
+      if (ends.size() < kCompared) {
+        if (std::any_of(ends.begin(), ends.end(), same)) continue;
+      } else {
+        if (ends.size() == kCompared)
+          for (uint32_t k = 0; k < kCompared; ++k) seen.try_emplace(chainEndKey(rootClass, ends[k].dims, ends[k].source), k);
+        const auto [it, added] = seen.try_emplace(chainEndKey(rootClass, in.shape.dims, state.source), static_cast<uint32_t>(ends.size()));
+        // A key of another class's end (a collision) may index past this class's ends.
+        if (!added && it->second < ends.size() && same(ends[it->second])) continue;
       }
       ends.push_back({id, root, in.shape.dims, state.source});
     }
