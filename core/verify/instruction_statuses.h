@@ -11,7 +11,6 @@
 #include <cstddef>
 #include <cstdint>
 #include <iterator>
-#include <numeric>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -20,6 +19,7 @@
 #include <vector>
 
 #include "support/huge_pages.h"
+#include "verify/name_order.h"
 
 namespace shardscope::verify {
 
@@ -70,15 +70,14 @@ class StatusesByName {
   using const_iterator = Iterator<true>;
 
   StatusesByName() = default;
-  // `entries` sorted by name, each name once.
-  static StatusesByName fromSorted(Entries entries) {
-    std::vector<uint32_t> order(entries.size());
-    std::iota(order.begin(), order.end(), uint32_t{0});
-    return fromOrder(std::move(entries), std::move(order));
-  }
-  // `order`: indices into `entries` in name order, each name once (entries it leaves out
-  // are kept but never reached).
-  static StatusesByName fromOrder(Entries entries, std::vector<uint32_t> order) {
+  // `entries` in program order (one per instruction); their name order is built here. A
+  // repeated name keeps its first entry's status (the lowest index sorts first); the
+  // later ones are kept but never reached.
+  static StatusesByName fromProgramOrder(Entries entries) {
+    std::vector<std::string_view> names(entries.size());
+    for (std::size_t i = 0; i < entries.size(); ++i) names[i] = entries[i].first;
+    std::vector<uint32_t> order = indicesInNameOrder(names);
+    order.erase(std::unique(order.begin(), order.end(), [&](uint32_t a, uint32_t b) { return names[a] == names[b]; }), order.end());
     StatusesByName s;
     s.entries_ = std::move(entries);
     s.order_ = std::move(order);

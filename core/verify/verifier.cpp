@@ -18,7 +18,6 @@
 #include "verify/layer_memo.h"
 #include "verify/layout_routes.h"
 #include "verify/merge_log.h"
-#include "verify/name_order.h"
 #include "verify/relation_inference.h"
 #include "verify/replicated_groups.h"
 #include "verify/relations_file.h"
@@ -673,12 +672,7 @@ VerifyResult verifyInlinedPair(const ir::Module& baseline, const ir::Module& pro
   // readers): moved, not copied (a tiling over 32 devices holds a hundred numbers).
   for (ir::InstructionId id = 0; id < instructionCount; ++id)
     if (auto& fact = context.facts[id]; fact && fact->elements.empty()) named[static_cast<std::size_t>(id)].second.relationValue = std::move(fact->relation);
-  std::vector<std::string_view> names(named.size());
-  for (std::size_t id = 0; id < named.size(); ++id) names[id] = named[id].first;
-  std::vector<uint32_t> byName = indicesInNameOrder(names);
-  // A repeated name keeps its first instruction's status (the lowest id sorts first).
-  byName.erase(std::unique(byName.begin(), byName.end(), [&](uint32_t a, uint32_t b) { return names[a] == names[b]; }), byName.end());
-  result.instructions = StatusesByName<InstructionStatus>::fromOrder(std::move(named), std::move(byName));
+  result.instructions = StatusesByName<InstructionStatus>::fromProgramOrder(std::move(named));
   context.ruleFirings = firingsOfProof;
   result.stats.enodes = static_cast<int64_t>(context.graph.nodeCount());
   result.stats.eclasses = static_cast<int64_t>(context.graph.classCount());

@@ -58,18 +58,14 @@ class TestNameOrder : public QObject {
 
   void noNames() { QVERIFY(indicesInNameOrder({}).empty()); }
 
-  // StatusesByName over entries in program order and their name order (as the verifier
-  // builds it): iteration by name, lookups, a repeated name's later entry unreachable,
-  // and additions and assignments in place.
+  // StatusesByName over entries in program order (as the verifier builds it): iteration
+  // by name, lookups, a repeated name's later entry unreachable, and additions and
+  // assignments in place.
   void statusesByNameReadsThroughTheNameOrder() {
     using Statuses = shardscope::verify::StatusesByName<int>;
     Statuses::Entries entries;
     for (const char* name : {"mul.2", "add.10", "add.9", "add.10", "broadcast"}) entries.emplace_back(name, static_cast<int>(entries.size()));
-    std::vector<std::string_view> names;
-    for (const auto& e : entries) names.push_back(e.first);
-    std::vector<uint32_t> order = indicesInNameOrder(names);
-    order.erase(std::unique(order.begin(), order.end(), [&](uint32_t a, uint32_t b) { return names[a] == names[b]; }), order.end());
-    Statuses statuses = Statuses::fromOrder(std::move(entries), std::move(order));
+    Statuses statuses = Statuses::fromProgramOrder(std::move(entries));
     QCOMPARE(statuses.size(), std::size_t{4});
     std::vector<std::pair<std::string, int>> seen(statuses.begin(), statuses.end());
     const std::vector<std::pair<std::string, int>> expected = {{"add.10", 1}, {"add.9", 2}, {"broadcast", 4}, {"mul.2", 0}};

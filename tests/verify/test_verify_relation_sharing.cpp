@@ -52,6 +52,16 @@ std::size_t heapInUse() {
   return m.uordblks + m.hblkhd;
 }
 
+// The toy Llama layer at TP=4, two layers, verified with the defaults.
+verify::VerifyResult verifyToyLayers() {
+  zoo::ZooRequest request;
+  request.name = "llama-layer-tp";
+  request.devices = 4;
+  request.layers = 2;
+  const zoo::ZooResult generated = zoo::generateZooCase(request);
+  return verify::verifyPair(generated.zooCase.baseline, generated.zooCase.distributed, {}, {}, {});
+}
+
 }  // namespace
 
 class TestVerifyRelationSharing : public QObject {
@@ -136,12 +146,7 @@ class TestVerifyRelationSharing : public QObject {
   // In a whole verification (the toy Llama layer at TP=4, two layers), every two related
   // instructions whose relations hold the same tile coordinates hold the same block.
   void equalRelationsShareStorageInAVerification() {
-    zoo::ZooRequest request;
-    request.name = "llama-layer-tp";
-    request.devices = 4;
-    request.layers = 2;
-    const zoo::ZooResult generated = zoo::generateZooCase(request);
-    const verify::VerifyResult result = verify::verifyPair(generated.zooCase.baseline, generated.zooCase.distributed, {}, {}, {});
+    const verify::VerifyResult result = verifyToyLayers();
     QCOMPARE(result.verdict, verify::Verdict::Equivalent);
     std::map<std::vector<int64_t>, const DeviceInts*> first;
     std::set<const int64_t*> blocks;
@@ -164,12 +169,7 @@ class TestVerifyRelationSharing : public QObject {
   // ("replicated") are copied: that allocates nothing. Relations that differ but print
   // alike (another rank, say) may hold copies of their own.
   void relationTextsAreSharedAmongStatuses() {
-    zoo::ZooRequest request;
-    request.name = "llama-layer-tp";
-    request.devices = 4;
-    request.layers = 2;
-    const zoo::ZooResult generated = zoo::generateZooCase(request);
-    const verify::VerifyResult result = verify::verifyPair(generated.zooCase.baseline, generated.zooCase.distributed, {}, {}, {});
+    const verify::VerifyResult result = verifyToyLayers();
     QCOMPARE(result.verdict, verify::Verdict::Equivalent);
     std::set<const std::string*> copies;
     std::set<std::string> texts;
