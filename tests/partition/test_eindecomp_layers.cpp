@@ -6,6 +6,7 @@
 #include "partition/einsum_parser.h"
 #include "partition/exhaustive_search.h"
 #include "partition/frontier_dp.h"
+#include "partition/frontier_steps.h"
 #include "partition/partition_problem.h"
 #include "partition/repeated_layers.h"
 
@@ -190,6 +191,38 @@ class TestEinDecompLayers : public QObject {
     QCOMPARE(reused.transitionRuns, 1);
     QCOMPARE(reused.cost, full.cost);
     QVERIFY(reused.work < full.work / 4);
+  }
+
+  // The steps outside the copies (layer 0 up to where the copies start, the last layer,
+  // which closes the RoPE table's and the mask's flows, and the head) share one copy's
+  // budget: layerBudget over their candidate groups, fewer states than a copy's run
+  // keeps, and no outside step holds more.
+  void stepsOutsideTheCopiesShareOneCopysBudget() {
+    const EinSumGraph graph =
+        parseOk(bench::llamaLayersText(SHARDSCOPE_CORPUS_DIR "/eindecomp/llama4.ein", 32));
+    PartitionProblem problem(graph, {64, CostModel::Einsummable, SearchSpace::Exact});
+    const frontier::Scope everything = frontier::scopeOf(problem, {});
+    const std::vector<frontier::Step> steps =
+        frontier::buildSteps(problem, frontier::variableOrder(problem, false, everything), {}, everything);
+    FrontierOptions options;
+    options.workBudget = 4e7 / 16;  // what solveEinDecomp's scaling leaves a graph of this size
+    const StepRepetition repetition = findStepRepetition(problem, steps, options.minRepeatedSteps, 2);
+    QVERIFY(repetition.copies >= 30);
+    double outsideGroups = 0;
+    std::vector<bool> outside(steps.size(), true);
+    for (int k = repetition.first; k < repetition.first + repetition.copies * repetition.length; ++k) outside[k] = false;
+    for (std::size_t k = 0; k < steps.size(); ++k)
+      if (outside[k]) outsideGroups += static_cast<double>(steps[k].groupCandidate.size());
+    const FrontierResult result = solveFrontier(problem, options);
+    QCOMPARE(result.repeatedCopies, repetition.copies);
+    const auto shared = static_cast<std::size_t>(options.layerBudget / outsideGroups);
+    QVERIFY(shared < result.layerStates);
+    QCOMPARE(result.maxStates, shared);
+    std::size_t largestOutside = 0;
+    for (std::size_t k = 0; k < steps.size(); ++k)
+      if (outside[k]) largestOutside = std::max(largestOutside, result.layerSizes[k]);
+    QVERIFY(largestOutside <= shared);
+    QVERIFY(largestOutside > shared / 2);  // the limit is reached: it is what bounds them
   }
 };
 
