@@ -651,11 +651,15 @@ PartitionPlan solveEinDecomp(const EinSumGraph& graph, const EinDecompOptions& o
     bestCost = std::numeric_limits<double>::infinity();
     consider(quick.choice);  // exact: no state was dropped
   } else {
-    if (options.improveLocally) improveLocally(problem, quick.choice, options.maxImprovementPasses, cancel);
-    consider(quick.choice);
     // Else the full run would be the narrow one again (unless a repeated layer gets
     // its own budget).
-    if (affordable > narrow.maxStates || repetition.copies > 1) {
+    const bool fullRun = affordable > narrow.maxStates || repetition.copies > 1;
+    // The narrow plan is polished only when it is the answer: before a full run it is
+    // just that run's starting bound, and local improvement cost more than the states
+    // the tighter bound pruned (32-layer Llama: 5-8% of the solve, the same plans).
+    if (options.improveLocally && !fullRun) improveLocally(problem, quick.choice, options.maxImprovementPasses, cancel);
+    consider(quick.choice);
+    if (fullRun) {
       FrontierOptions full;
       full.maxStates = affordable;
       full.incumbent = best;
