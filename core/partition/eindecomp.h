@@ -2,9 +2,9 @@
 // EinDecomp (seed 003, §3.2): one partition vector per EinSum node (and, in the
 // einsummable model, one partition per graph input), minimising the chosen cost model
 // (search_space.h) over the chosen search space. The search is the exact DP on DAGs of
-// frontier_dp.h, started from the best of the tree DP below and (where no layer repeats) a
-// narrow run of itself;
-// when its state limit drops states the plan says it is not proven optimal.
+// frontier_dp.h, started from the best of the tree DP below and (where no layer repeats)
+// a narrow run of itself; when its state limit drops states the plan says it is not
+// proven optimal.
 //
 // The tree DP (seed model, exact space; the plan before issue 22): fan-out tensors cut
 // the graph into trees solved in order (the producer fixed with one step of lookahead
