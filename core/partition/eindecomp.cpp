@@ -7,6 +7,7 @@
 #include "partition/repeated_layers.h"
 #include "partition/tree_start.h"
 #include "partition/window_memo.h"
+#include "partition/window_starts.h"
 
 #include <algorithm>
 #include <cmath>
@@ -472,14 +473,16 @@ struct WindowStats {
   std::vector<int> order;
   // Spent windows' steps: the next window's steps take their arrays (buildSteps).
   std::vector<frontier::Step> spentSteps;
+  const std::vector<int> starts = windowStarts(problem, forwardSteps, repetition, nodes, stride);
   for (int pass = 0; pass < 4 && work < options.workBudget; ++pass) {
     bool improved = false;
-    for (int start = 0; start < nodes && work < options.workBudget; start += stride) {
+    for (std::size_t w = 0; w < starts.size() && work < options.workBudget; ++w) {
+      const int start = starts[w];
       const int end = std::min(nodes, start + width);
       // Each window gets an equal share of the budget, as states per layer.
       double windowGroups = 0;
       for (int n = start; n < end; ++n) windowGroups += static_cast<double>(problem.variables()[n].candidates.size());
-      const double share = options.workBudget / std::ceil(static_cast<double>(nodes) / stride);
+      const double share = options.workBudget / static_cast<double>(starts.size());
       FrontierOptions window;
       window.maxStates = static_cast<std::size_t>(
           std::clamp(share / std::max(windowGroups, 1.0), 8.0, static_cast<double>(options.windowStates)));
