@@ -11,7 +11,6 @@
 
 #include <algorithm>
 #include <chrono>
-
 #include <map>
 #include <memory>
 #include <string>

@@ -64,11 +64,8 @@ FrontierResult solveFrontier(PartitionProblem& problem, const FrontierOptions& o
     // for each of them, as before, spent 2.3 copies' work there on the 32-layer Llama
     // in the einsummable model, a third of the solve.)
     double outsideGroups = 0;
-    for (std::size_t k = 0; k < steps.size(); ++k) {
-      const int offset = static_cast<int>(k) - repetition.first;
-      if (offset >= 0 && offset < repetition.copies * repetition.length) continue;
-      outsideGroups += static_cast<double>(steps[k].groupCandidate.size());
-    }
+    for (std::size_t k = 0; k < steps.size(); ++k)
+      if (!repetition.covers(static_cast<int>(k))) outsideGroups += static_cast<double>(steps[k].groupCandidate.size());
     const auto outsideLimit =
         static_cast<std::size_t>(std::clamp(options.layerBudget / std::max(outsideGroups, 1.0), 8.0, 131072.0));
     result.maxStates = std::max(result.maxStates, std::min(layerLimit, outsideLimit));
@@ -88,7 +85,7 @@ FrontierResult solveFrontier(PartitionProblem& problem, const FrontierOptions& o
     reportProgress(progress, static_cast<double>(i) / static_cast<double>(steps.size()), "exact DP");
     const Step& step = steps[i];
     const int offset = static_cast<int>(i) - repetition.first;
-    const bool reused = repetition.copies > 1 && offset >= 0 && offset < repetition.copies * repetition.length &&
+    const bool reused = repetition.copies > 1 && repetition.covers(static_cast<int>(i)) &&
                         offset % repetition.length == 0;
     const std::size_t last = reused ? i + static_cast<std::size_t>(repetition.length) - 1 : i;
     // States are kept to the limit, and to 10^8 bytes of keys whatever the limit.

@@ -24,6 +24,8 @@ struct StepRepetition {
   int length = 0;
   int copies = 0;
   int savedSteps() const { return copies > 1 ? (copies - 1) * length : 0; }
+  // Whether step `step` lies in one of the copies.
+  bool covers(int step) const { return step >= first && step < first + copies * length; }
 };
 
 // The repetition that saves the most steps (ties: the shortest period), among those of

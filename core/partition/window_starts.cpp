@@ -4,16 +4,22 @@
 
 namespace shardscope::partition {
 
+CopyNodes copyNodes(const PartitionProblem& problem, const std::vector<frontier::Step>& forwardSteps,
+                    StepRepetition repetition) {
+  CopyNodes copy;
+  if (repetition.copies < 1) return copy;
+  for (int j = 0; j < repetition.length; ++j)
+    if (const int node = problem.variables()[forwardSteps[repetition.first + j].variable].node; node >= 0) {
+      ++copy.period;
+      copy.firstNode = copy.firstNode < 0 ? node : std::min(copy.firstNode, node);
+    }
+  return copy;
+}
+
 std::vector<int> windowStarts(const PartitionProblem& problem, const std::vector<frontier::Step>& forwardSteps,
                               StepRepetition repetition, int nodes, int stride) {
   std::vector<int> starts;
-  int period = 0, firstNode = -1;
-  if (repetition.copies >= 4)
-    for (int j = 0; j < repetition.length; ++j)
-      if (const int node = problem.variables()[forwardSteps[repetition.first + j].variable].node; node >= 0) {
-        ++period;
-        firstNode = firstNode < 0 ? node : std::min(firstNode, node);
-      }
+  const auto [period, firstNode] = repetition.copies >= 4 ? copyNodes(problem, forwardSteps, repetition) : CopyNodes{};
   if (period == 0) {
     for (int start = 0; start < nodes; start += stride) starts.push_back(start);
     return starts;

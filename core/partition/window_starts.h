@@ -17,7 +17,16 @@
 
 namespace shardscope::partition {
 
-// Ascending and distinct, the first 0; `forwardSteps` are the steps `repetition` was found in.
+// The nodes one copy of `repetition` decides: how many (a copy's period in node order) and
+// the first of copy 0 (-1 with none). `forwardSteps` are the steps `repetition` was found in.
+struct CopyNodes {
+  int period = 0;
+  int firstNode = -1;
+};
+CopyNodes copyNodes(const PartitionProblem& problem, const std::vector<frontier::Step>& forwardSteps,
+                    StepRepetition repetition);
+
+// Ascending and distinct, the first 0.
 std::vector<int> windowStarts(const PartitionProblem& problem, const std::vector<frontier::Step>& forwardSteps,
                               StepRepetition repetition, int nodes, int stride);
 

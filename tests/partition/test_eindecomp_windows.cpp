@@ -144,13 +144,11 @@ class TestEinDecompWindows : public QObject {
         frontier::buildSteps(problem, frontier::variableOrder(problem, false, everything), {}, everything);
     const StepRepetition repetition = findStepRepetition(problem, steps, 8, 2);
     QVERIFY(repetition.copies >= 30);
-    int period = 0, firstNode = -1;
-    for (int j = 0; j < repetition.length; ++j)
-      if (const int node = problem.variables()[steps[repetition.first + j].variable].node; node >= 0) {
-        ++period;
-        firstNode = firstNode < 0 ? node : std::min(firstNode, node);
-      }
-    QCOMPARE(period, 33);
+    const CopyNodes copy = copyNodes(problem, steps, repetition);
+    // llama4.ein's layer: 33 nodes; copy 0 starts inside layer 0, at its 22nd node.
+    QCOMPARE(copy.period, 33);
+    QCOMPARE(copy.firstNode, 21);
+    const int period = copy.period, firstNode = copy.firstNode;
     const int nodes = static_cast<int>(llama32().nodes().size());
     const std::vector<int> starts = windowStarts(problem, steps, repetition, nodes, 12);
     QCOMPARE(starts.front(), 0);
