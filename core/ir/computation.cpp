@@ -80,6 +80,23 @@ UserLists::UserLists(const std::vector<Instruction>& instructions) {
 }
 
 std::vector<InstructionId> Computation::postOrder() const {
+  // Instructions already in order (every operand before its user: XLA prints them so)
+  // are their own post order, and the one Boost's depth-first sort below gives them:
+  // it starts a search at each vertex in id order, and a vertex's operands, all lower
+  // ids, are finished by then. One pass instead of an edge list, a graph and a search
+  // per vertex (whose stack was an allocation per instruction).
+  bool ordered = true;
+  for (InstructionId i = 0; ordered && i < static_cast<InstructionId>(instructions.size()); ++i)
+    for (InstructionId operand : instructions[i].operands)
+      if (operand < 0 || operand >= i) {
+        ordered = false;
+        break;
+      }
+  if (ordered) {
+    std::vector<InstructionId> order(instructions.size());
+    for (std::size_t i = 0; i < order.size(); ++i) order[i] = static_cast<InstructionId>(i);
+    return order;
+  }
   // A compressed sparse row graph: one allocation for all edges, which matters on
   // modules with hundreds of thousands of instructions.
   using Graph = boost::compressed_sparse_row_graph<boost::directedS>;

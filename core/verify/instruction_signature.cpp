@@ -69,7 +69,11 @@ std::string SignatureBuilder::signature(const ir::Instruction& instruction) cons
 
 std::string SignatureBuilder::signature(const ir::Instruction& instruction, const std::vector<int64_t>& dims,
                                         const AttributeOverrides& overrides) const {
-  std::string text(instruction.opcodeText);
+  std::string text;
+  // Room for the common signature up front: growing it two or three times was as many
+  // allocations per instruction of both programs.
+  text.reserve(160);
+  text += instruction.opcodeText;
   text += " ";
   if (instruction.shape.isTuple()) {
     text += "(";

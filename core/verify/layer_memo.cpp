@@ -5,6 +5,8 @@
 #endif
 #include "verify/layer_memo.h"
 
+#include "egraph/small_vector.h"
+
 #include <algorithm>
 #include <cctype>
 #include <map>
@@ -59,7 +61,7 @@ LayerMemo::LayerMemo(VerifyContext& context, bool enabled) : context_(context), 
     if (in.opcode == ir::Opcode::Parameter) continue;
     const std::string_view scope = layerScope(in.metadata.opName);
     if (scope.empty()) continue;
-    auto [it, added] = layerIndex.emplace(scope, static_cast<int>(layers_.size()));
+    auto [it, added] = layerIndex.try_emplace(scope, static_cast<int>(layers_.size()));  // no node made for a known scope
     if (added) layers_.emplace_back();
     layerOf_[id] = it->second;
     positionOf_[id] = static_cast<int>(layers_[it->second].size());
@@ -69,9 +71,14 @@ LayerMemo::LayerMemo(VerifyContext& context, bool enabled) : context_(context), 
   std::map<std::string, int> modelByKey;
   modelOf_.assign(layers_.size(), -1);
   fallbacks_.assign(layers_.size(), 0);
+  // An operand from outside the layer is numbered in the order the layer first reads
+  // it: numberedIn says for which layer `externalNumber` holds (arrays over the program,
+  // not a hash map per layer: that was an allocation per external operand).
+  std::vector<int> numberedIn(entry.instructions.size(), -1), externalNumber(entry.instructions.size(), 0);
+  std::string key;
   for (std::size_t l = 0; l < layers_.size(); ++l) {
-    std::string key;
-    std::unordered_map<ir::InstructionId, int> external;
+    key.clear();  // the buffer is kept: a layer's key is about as long as the one before
+    int externals = 0;
     for (ir::InstructionId id : layers_[l]) {
       const ir::Instruction& in = entry.instructions[id];
       key += context.distributedSignatures.signature(in);
@@ -81,14 +88,14 @@ LayerMemo::LayerMemo(VerifyContext& context, bool enabled) : context_(context), 
         if (layerOf_[operand] == static_cast<int>(l)) {
           (key += 'i') += std::to_string(positionOf_[operand]);
         } else {
-          auto [e, unused] = external.emplace(operand, static_cast<int>(external.size()));
-          (key += 'x') += std::to_string(e->second);
+          if (numberedIn[operand] != static_cast<int>(l)) numberedIn[operand] = static_cast<int>(l), externalNumber[operand] = externals++;
+          (key += 'x') += std::to_string(externalNumber[operand]);
         }
         key += ',';
       }
       key += ")\n";
     }
-    auto [it, added] = modelByKey.emplace(std::move(key), static_cast<int>(l));
+    auto [it, added] = modelByKey.try_emplace(key, static_cast<int>(l));
     if (!added) modelOf_[l] = it->second;
   }
 }
@@ -126,10 +133,12 @@ std::optional<Fact> LayerMemo::tryReuse(ir::InstructionId id, ir::InstructionId 
   // uniform values) the one coerced to the result's relation. Own facts are pointed at,
   // not copied (a layer reuses about ten per instruction); only the model's operands'
   // baseline classes are needed.
-  std::vector<const Fact*> operands(in.operands.size(), nullptr);
-  std::vector<egraph::Id> theirBaselines(in.operands.size());
-  std::vector<Fact> coerced;
-  coerced.reserve(in.operands.size());  // operands points into it: no reallocation
+  // Inline for the common arities: a reuse runs for nearly every instruction of a
+  // repeated layer, and three heap vectors each were a tenth of a 10^6-instruction run's
+  // allocations.
+  boost::container::small_vector<const Fact*, 4> operands(in.operands.size(), nullptr);
+  boost::container::small_vector<egraph::Id, 4> theirBaselines(in.operands.size());
+  std::vector<Fact> coerced;  // reserved at its first use: operands points into it
   const bool coerces = modelFact->rule == "elementwise-tiled";
   for (std::size_t i = 0; i < in.operands.size(); ++i) {
     const auto& mine = context_.facts[in.operands[i]];
@@ -143,6 +152,7 @@ std::optional<Fact> LayerMemo::tryReuse(ir::InstructionId id, ir::InstructionId 
     auto mineCoerced = context_.factAs(in.operands[i], modelFact->relation);
     auto theirCoerced = context_.factAs(model.operands[i], modelFact->relation);
     if (!mineCoerced || !theirCoerced) return std::nullopt;
+    if (coerced.capacity() == 0) coerced.reserve(in.operands.size());  // never reallocated after
     coerced.push_back(std::move(*mineCoerced));
     operands[i] = &coerced.back();
     theirBaselines[i] = theirCoerced->baseline;

@@ -5,21 +5,29 @@
 #include "verify/layout_chain.h"
 
 #include <algorithm>
-#include <map>
-#include <set>
 #include <tuple>
 #include <unordered_map>
+
+#include "egraph/small_vector.h"
 
 namespace shardscope::verify {
 
 namespace {
 constexpr int kMaxChain = 16;
 
+// Per-dim numbers of one value and the chain's instructions, inline up to a common rank
+// and the longest chain: the rule builds several states for every chain op of both
+// programs, and three heap vectors per state were a quarter of a verification's
+// allocations (each one a cache miss once 10^6 instructions' worth of them cycles
+// through the allocator).
+using DimNumbers = boost::container::small_vector<int64_t, 6>;
+using Chain = boost::container::small_vector<ir::InstructionId, kMaxChain + 1>;
+
 // A value as a function of a chain's source: per dim, its local size, its tile count
 // and the source dim it walks (-1: the value is uniform along it; a source dim of size 1
 // is never walked, since every index of it is 0).
 struct ChainState {
-  std::vector<int64_t> local, tiles, source;
+  DimNumbers local, tiles, source;
   std::vector<int64_t> wholeDims() const {
     std::vector<int64_t> dims(local.size());
     for (std::size_t i = 0; i < local.size(); ++i) dims[i] = local[i] * tiles[i];
@@ -27,27 +35,31 @@ struct ChainState {
   }
 };
 
-ChainState sourceState(const std::vector<int64_t>& local, const std::vector<int64_t>& tiles) {
-  ChainState s{local, tiles, std::vector<int64_t>(local.size(), -1)};
+// The state of a chain's source value of `local` dims: every dim whole (no tiles) or
+// split `tiles[k]` ways.
+ChainState sourceState(const std::vector<int64_t>& local, const DimNumbers* tiles = nullptr) {
+  ChainState s{DimNumbers(local.begin(), local.end()), tiles ? *tiles : DimNumbers(local.size(), 1), DimNumbers(local.size(), -1)};
   for (std::size_t k = 0; k < local.size(); ++k)
-    if (local[k] * tiles[k] > 1) s.source[k] = static_cast<int64_t>(k);
+    if (local[k] * s.tiles[k] > 1) s.source[k] = static_cast<int64_t>(k);
   return s;
 }
+
+bool sameNumbers(const std::vector<int64_t>& a, const DimNumbers& b) { return std::equal(a.begin(), a.end(), b.begin(), b.end()); }
 
 // The state after `op` (whose operand's state is `in`, acting on local values), or
 // nullopt where the op is not such a step.
 std::optional<ChainState> step(const ChainState& in, const ir::Instruction& op) {
   const auto& result = op.shape.dims;
   const std::size_t rank = result.size();
-  ChainState out{result, std::vector<int64_t>(rank, 1), std::vector<int64_t>(rank, -1)};
+  ChainState out{DimNumbers(result.begin(), result.end()), DimNumbers(rank, 1), DimNumbers(rank, -1)};
   switch (op.opcode) {
     case ir::Opcode::Transpose: {
       const auto* perm = op.intListAttribute("dimensions");
       if (!perm || perm->size() != rank || in.local.size() != rank) return std::nullopt;
-      std::set<int64_t> seen;
+      boost::container::small_vector<char, 8> seen(rank, 0);
       for (std::size_t i = 0; i < rank; ++i) {
         const int64_t from = (*perm)[i];
-        if (from < 0 || from >= static_cast<int64_t>(rank) || !seen.insert(from).second || in.local[from] != result[i]) return std::nullopt;
+        if (from < 0 || from >= static_cast<int64_t>(rank) || seen[from]++ || in.local[from] != result[i]) return std::nullopt;
         out.tiles[i] = in.tiles[from];
         out.source[i] = in.source[from];
       }
@@ -56,10 +68,10 @@ std::optional<ChainState> step(const ChainState& in, const ir::Instruction& op) 
     case ir::Opcode::Broadcast: {
       const auto* mapped = op.intListAttribute("dimensions");
       if (!mapped || mapped->size() != in.local.size()) return std::nullopt;
-      std::set<int64_t> seen;
+      boost::container::small_vector<char, 8> seen(rank, 0);
       for (std::size_t j = 0; j < mapped->size(); ++j) {
         const int64_t to = (*mapped)[j];
-        if (to < 0 || to >= static_cast<int64_t>(rank) || !seen.insert(to).second || result[to] != in.local[j]) return std::nullopt;
+        if (to < 0 || to >= static_cast<int64_t>(rank) || seen[to]++ || result[to] != in.local[j]) return std::nullopt;
         out.tiles[to] = in.tiles[j];
         out.source[to] = in.source[j];
       }
@@ -67,7 +79,7 @@ std::optional<ChainState> step(const ChainState& in, const ir::Instruction& op) 
     }
     case ir::Opcode::Reshape: {
       // Only inserting or removing dims of size 1: the other dims keep their order.
-      std::vector<std::size_t> from, to;
+      boost::container::small_vector<std::size_t, 6> from, to;
       for (std::size_t i = 0; i < in.local.size(); ++i) {
         if (in.local[i] != 1) from.push_back(i);
         else if (in.tiles[i] != 1) return std::nullopt;  // a split dim of one row per device: not a unit dim of the whole
@@ -95,7 +107,7 @@ bool arrayOperand(const ir::Computation& computation, const ir::Instruction& in)
 // The deepest value a baseline chain reaches back to from `id`, and `id`'s state as a
 // function of it.
 std::pair<ir::InstructionId, ChainState> baselineRoot(const ir::Computation& baseline, ir::InstructionId id) {
-  std::vector<ir::InstructionId> chain{id};
+  Chain chain{id};
   while (static_cast<int>(chain.size()) <= kMaxChain) {
     const ir::Instruction& in = baseline.instructions[chain.back()];
     if (!isLayoutChainOp(in) || !arrayOperand(baseline, in)) break;
@@ -104,13 +116,12 @@ std::pair<ir::InstructionId, ChainState> baselineRoot(const ir::Computation& bas
   // From the deepest start that every step accepts.
   for (std::size_t start = chain.size() - 1;; --start) {
     const ir::Instruction& root = baseline.instructions[chain[start]];
-    std::optional<ChainState> state = sourceState(root.shape.dims, std::vector<int64_t>(root.shape.dims.size(), 1));
+    std::optional<ChainState> state = sourceState(root.shape.dims);
     for (std::size_t i = start; i-- > 0 && state;) state = step(*state, baseline.instructions[chain[i]]);
-    if (state) return {chain[start], *state};
+    if (state) return {chain[start], std::move(*state)};
     if (start == 0) break;
   }
-  const ir::Instruction& self = baseline.instructions[id];
-  return {id, sourceState(self.shape.dims, std::vector<int64_t>(self.shape.dims.size(), 1))};
+  return {id, sourceState(baseline.instructions[id].shape.dims)};
 }
 }  // namespace
 
@@ -122,7 +133,8 @@ namespace {
 // A key for one function (dims, source) of one root class; equal keys are then compared
 // in full, so a collision costs at most a duplicate end (harmless: consumers take the
 // first match), never a lost one.
-uint64_t chainEndKey(uint32_t rootClass, const std::vector<int64_t>& dims, const std::vector<int64_t>& source) {
+template <typename Numbers>
+uint64_t chainEndKey(uint32_t rootClass, const std::vector<int64_t>& dims, const Numbers& source) {
   uint64_t h = 0x9e3779b97f4a7c15ull ^ rootClass;
   auto mix = [&](uint64_t v) { h = (h ^ v) * 0xff51afd7ed558ccdull; h ^= h >> 32; };
   mix(dims.size());
@@ -155,7 +167,7 @@ const std::vector<VerifyContext::LayoutChainEnd>& VerifyContext::layoutChainEnds
       const uint32_t rootClass = graph.find(baselineId(root)).value;
       if (rootClass >= layoutChainEnds_.size()) layoutChainEnds_.resize(rootClass + 1);
       std::vector<LayoutChainEnd>& ends = layoutChainEnds_[rootClass];
-      auto same = [&](const LayoutChainEnd& end) { return end.dims == in.shape.dims && end.source == state.source; };
+      auto same = [&](const LayoutChainEnd& end) { return end.dims == in.shape.dims && sameNumbers(end.source, state.source); };
       if (ends.size() < kCompared) {
         if (std::any_of(ends.begin(), ends.end(), same)) continue;
       } else {
@@ -165,7 +177,7 @@ const std::vector<VerifyContext::LayoutChainEnd>& VerifyContext::layoutChainEnds
         // A key of another class's end (a collision) may index past this class's ends.
         if (!added && it->second < ends.size() && same(ends[it->second])) continue;
       }
-      ends.push_back({id, root, in.shape.dims, state.source});
+      ends.push_back({id, root, in.shape.dims, std::vector<int64_t>(state.source.begin(), state.source.end())});
     }
   }
   static const std::vector<LayoutChainEnd> none;
@@ -179,7 +191,7 @@ RuleOutcome layoutChainAs(VerifyContext& c, ir::InstructionId id, const Relation
   const ir::Instruction& in = entry.instructions[id];
   if (!arrayOperand(entry, in)) return RuleOutcome::notApplicable("not a chain step of one array");
   // The chain back from this instruction: chain[0] is it, chain[i+1] the operand of chain[i].
-  std::vector<ir::InstructionId> chain{id};
+  Chain chain{id};
   while (static_cast<int>(chain.size()) <= kMaxChain) {
     const ir::Instruction& at = entry.instructions[chain.back()];
     if (chain.size() > 1 && (!isLayoutChainOp(at) || !arrayOperand(entry, at))) break;
@@ -191,7 +203,8 @@ RuleOutcome layoutChainAs(VerifyContext& c, ir::InstructionId id, const Relation
     if (!from || !from->elements.empty() || from->relation.isPadded() || from->relation.hasLayout()) continue;
     const Relation& X = from->relation;
     const ir::Instruction& x = entry.instructions[chain[start]];
-    std::optional<ChainState> state = sourceState(x.shape.dims, X.tiles);
+    const DimNumbers tiles(X.tiles.begin(), X.tiles.end());
+    std::optional<ChainState> state = sourceState(x.shape.dims, &tiles);
     for (std::size_t i = start; i-- > 0 && state;) state = step(*state, entry.instructions[chain[i]]);
     if (!state) {
       reason = "the chain from " + std::string("%") + std::string(x.name) + " has a reshape that does more than insert or remove unit dims";
@@ -215,7 +228,7 @@ RuleOutcome layoutChainAs(VerifyContext& c, ir::InstructionId id, const Relation
     // The relation: each result dim has the tiles (and every device the tile index) of
     // the source dim it walks; the others are whole.
     Relation relation = X;
-    relation.tiles = state->tiles;
+    relation.tiles.assign(state->tiles.begin(), state->tiles.end());
     relation.padding.clear();
     relation.tileIndex.assign(static_cast<std::size_t>(c.devices * static_cast<int64_t>(dims.size())), 0);
     for (std::size_t i = 0; i < dims.size(); ++i) {
@@ -230,7 +243,7 @@ RuleOutcome layoutChainAs(VerifyContext& c, ir::InstructionId id, const Relation
     const egraph::Id rootClass = c.graph.find(c.baselineId(root));
     std::optional<ir::InstructionId> match;
     const ir::Instruction& r = c.baselineEntry.instructions[root];
-    if (r.shape.dims == dims && sourceState(r.shape.dims, std::vector<int64_t>(dims.size(), 1)).source == source) match = root;
+    if (r.shape.dims == dims && sameNumbers(source, sourceState(r.shape.dims).source)) match = root;
     for (const auto& end : c.layoutChainEndsFrom(rootClass)) {
       if (match) break;
       if (end.dims == dims && end.source == source && c.graph.find(c.baselineId(end.root)) == rootClass) match = end.instruction;

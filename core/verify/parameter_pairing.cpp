@@ -424,6 +424,7 @@ class Pairer {
       if (whole && local && *local > 0 && *whole % *local == 0 && *whole / *local > 1) ratios.insert(*whole / *local);
     }
     if (ratios.size() == 1) out_.impliedDevices = *ratios.begin();
+    out_.baselineEntryParameters = bParams_;
     return std::move(out_);
   }
 

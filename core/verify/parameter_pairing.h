@@ -51,6 +51,9 @@ struct ParameterPairing {
   // The device count the paired shapes imply (baseline size / local size, the one ratio
   // above 1 they share), 0 when they imply none or disagree.
   int64_t impliedDevices = 0;
+  // The baseline entry's parameters by number (Computation::parameters, a scan of the
+  // program the verifier then needs no second time).
+  std::vector<ir::InstructionId> baselineEntryParameters;
 };
 
 // What matches an instruction with its baseline counterpart by metadata: opcode, op_name

@@ -328,7 +328,7 @@ VerifyResult verifyInlinedPair(const ir::Module& baseline, const ir::Module& pro
   const ParameterPairing pairing =
       pairParameters(baseline.entryComputation(), program.entryComputation(), setup.devices > 1 || file.devices > 0 ? setup.devices : 0, file);
   // Nothing pairs at all: these are not two versions of one program.
-  const auto bCount = baseline.entryComputation().parameters().size();
+  const auto bCount = pairing.baselineEntryParameters.size();
   if (bCount > 0 && std::none_of(pairing.byNumber.begin(), pairing.byNumber.end(), [](const PairedParameter& p) { return p.baseline >= 0; }))
     throw VerifyInputError("cannot pair the programs: the baseline entry has " + std::to_string(bCount) + " parameters, the distributed one " +
                            std::to_string(pairing.byNumber.size()) + ", and none pairs with one of the baseline's" +

@@ -42,7 +42,6 @@ VerifyContext::VerifyContext(const ir::Module& baselineModule, const ir::Module&
       distributed(distributedModule),
       baselineEntry(baselineModule.entryComputation()),
       distributedEntry(distributedModule.entryComputation()),
-      baselineParameters(baselineEntry.parameters()),
       devices(deviceCount),
       partitionsAreDevices(partitions),
       baselineSignatures(baselineModule),

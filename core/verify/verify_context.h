@@ -142,7 +142,8 @@ class VerifyContext {
   const ir::Computation& distributedEntry;
   // The baseline parameter each distributed parameter pairs with, by distributed number
   // (parameter_pairing.h; -1: none), found once: the parameter rule runs for every
-  // distributed parameter, and a scan per call made pairing quadratic.
+  // distributed parameter, and a scan per call made pairing quadratic. Set with the
+  // parameters' relations (verifier.cpp), before propagation.
   std::vector<ir::InstructionId> baselineParameters;
   // A distributed parameter paired through its only use (a reshape): that use's id ->
   // the baseline parameter and the relation it holds it by.
