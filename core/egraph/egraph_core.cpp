@@ -274,7 +274,7 @@ std::vector<Id> EGraphCore::withAncestors(const std::vector<Id>& roots, std::siz
 std::span<const ENode> EGraphCore::nodesWithOp(Id id, Symbol op) const {
   const auto& nodes = eclass(id).nodes;
   auto [first, last] = std::equal_range(nodes.begin(), nodes.end(), op, OpOrder{});
-  return {first, last};
+  return {nodes.data() + (first - nodes.begin()), static_cast<std::size_t>(last - first)};
 }
 
 Term EGraphCore::termOf(Id id) const {

@@ -47,10 +47,16 @@ struct EGraphOptions {
   bool operatorIndex = true;
 };
 
+// Most classes hold one node and have one or two parents (a hash-consed program: a
+// value and its users); those stay inline in the class, so adding a node allocates
+// nothing (two heap vectors per class were most of a 10^6-node build's allocations).
+using ClassNodes = boost::container::small_vector<ENode, 1>;
+using ClassParents = boost::container::small_vector<Id, 2>;
+
 struct EClass {
-  Id id;                      // the root id
-  std::vector<ENode> nodes;   // canonical, sorted and unique after rebuild()
-  std::vector<Id> parents;    // ids of nodes that have this class as an operand
+  Id id;                  // the root id
+  ClassNodes nodes;       // canonical, sorted and unique after rebuild()
+  ClassParents parents;   // ids of nodes that have this class as an operand
   std::uint32_t idCount = 1;  // ids in the class (the size of its proof tree)
   bool live = true;           // false once absorbed by another class
 };

@@ -236,7 +236,7 @@ static std::optional<ExchangeStep> exchangeStepOf(VerifyContext& c, const Instru
 // reshape keeps row-major order, so rows of the shared suffix stay rows). This keeps the
 // labels of full-size runs (hidden 4096 and more) within the simulation's bound.
 static int64_t sharedTrailingDims(VerifyContext& c, const Fact& from, InstructionId source, const std::vector<InstructionId>& run) {
-  const auto& b = from.baselineShape.dims;
+  const auto& b = from.baselineShape->dims;
   auto suffixOf = [](const std::vector<int64_t>& dims, int64_t len) { return std::vector<int64_t>(dims.end() - len, dims.end()); };
   auto fits = [&](int64_t len) {
     if (len > static_cast<int64_t>(b.size())) return false;
@@ -298,12 +298,12 @@ RuleOutcome allToAllExchange(VerifyContext& c, InstructionId id) {
   if (from.relation.hasLayout()) return RuleOutcome::notApplicable("the run starts from a value held under a layout bijection");
   std::string why;
   const int64_t suffix = sharedTrailingDims(c, from, source, run);
-  const auto fromDims = withTrailingOnes(from.baselineShape.dims, suffix);
+  const auto fromDims = withTrailingOnes(from.baselineShape->dims, suffix);
   auto labels = labelTiles(from.relation, fromDims, withTrailingOnes(c.distributedInstruction(source).shape.dims, suffix), &why);
   if (!labels) return RuleOutcome::fail(why);
   for (auto it = run.rbegin(); it != run.rend(); ++it) {
     const Instruction& step = c.distributedInstruction(*it);
-    if (step.shape.type != from.baselineShape.type) return RuleOutcome::fail(name(step) + " changes the element type");
+    if (step.shape.type != from.baselineShape->type) return RuleOutcome::fail(name(step) + " changes the element type");
     auto op = exchangeStepOf(c, step, why);
     if (!op) return RuleOutcome::fail(why);
     op->dims = withTrailingOnes(op->dims, suffix);
@@ -324,11 +324,11 @@ RuleOutcome allToAllExchange(VerifyContext& c, InstructionId id) {
     const InstructionId b = c.baselineInstructionOf(parent);
     if (b < 0 || !tried.insert(b).second) continue;
     const Instruction& candidate = c.baselineEntry.instructions[b];
-    if (!isLayoutOp(candidate) || candidate.operands.size() != 1 || candidate.shape.type != from.baselineShape.type) continue;
+    if (!isLayoutOp(candidate) || candidate.operands.size() != 1 || candidate.shape.type != from.baselineShape->type) continue;
     if (!c.graph.equivalent(c.baselineId(candidate.operands[0]), from.baseline)) continue;
     // The candidate must move the shared trailing dims as whole rows too.
     const int64_t rank = candidate.shape.rank();
-    if (rank < suffix || !std::equal(candidate.shape.dims.end() - suffix, candidate.shape.dims.end(), from.baselineShape.dims.end() - suffix)) continue;
+    if (rank < suffix || !std::equal(candidate.shape.dims.end() - suffix, candidate.shape.dims.end(), from.baselineShape->dims.end() - suffix)) continue;
     ExchangeStep op;
     op.dims = withTrailingOnes(candidate.shape.dims, suffix);
     if (candidate.opcode == Opcode::Transpose) {
@@ -338,7 +338,7 @@ RuleOutcome allToAllExchange(VerifyContext& c, InstructionId id) {
       for (int64_t k = rank - suffix; fixed && k < rank; ++k) fixed = op.permutation[k] == k;
       if (!fixed) continue;
     }
-    auto identity = labelTiles(Relation::replicated(1, from.baselineShape.rank()), fromDims, fromDims, &why);
+    auto identity = labelTiles(Relation::replicated(1, from.baselineShape->rank()), fromDims, fromDims, &why);
     if (!identity) continue;
     auto placed = applyStep(*identity, op, &why);
     if (!placed) continue;

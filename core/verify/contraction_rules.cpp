@@ -158,7 +158,7 @@ RuleOutcome dotOfRepeated(VerifyContext& c, InstructionId id) {
     for (std::size_t i = 0; i < fewDims.size(); ++i) {
       const int64_t k = fewDims[i], m = manyDims[i];
       const int64_t t = few.relation.tiles[k], T = many.relation.tiles[m];
-      if (few.relation.isPartial() || few.relation.isPadded() || T <= t || T % t != 0 || few.baselineShape.dims[k] != t) continue;
+      if (few.relation.isPartial() || few.relation.isPadded() || T <= t || T % t != 0 || few.baselineShape->dims[k] != t) continue;
       const int64_t r = T / t;
       bool grouped = true;
       for (int64_t d = 0; d < c.devices && grouped; ++d) grouped = many.relation.index(d, m) / r == few.relation.index(d, k);

@@ -178,7 +178,7 @@ RuleOutcome maskedGatherByShard(VerifyContext& c, InstructionId id) {
     if (T.tiles[j] != 1 || sliceSizes[j] != tableDims[j]) return RuleOutcome::fail("the table is split along a dim other than the indexed one");
   }
   const int64_t rows = tableDims[k];                     // L
-  const int64_t vocabulary = tableFact->baselineShape.dims[k];  // V
+  const int64_t vocabulary = tableFact->baselineShape->dims[k];  // V
   // The local indices: J - o_p with o_p the device's first row.
   const Instruction& local = c.distributedInstruction(gather.operands[1]);
   if (local.opcode != Opcode::Subtract) return RuleOutcome::fail("the gather's indices are not shifted by the device's first row");
@@ -314,11 +314,11 @@ RuleOutcome topKUntiled(VerifyContext& c, InstructionId id) {
   Fact fact;
   fact.baseline = *found;
   fact.baselineInstruction = c.baselineInstructionOf(*found);
-  fact.baselineShape = baselineShaped.shape;
+  fact.baselineShape = c.keepShape(baselineShaped.shape);
   fact.relation = Relation::replicated(c.devices, 0);
   for (std::size_t i = 0; i < in.shape.tupleShapes.size(); ++i) {
     Fact element;  // baseline stays invalid when the baseline never extracts element i
-    element.baselineShape = baselineShaped.shape.tupleShapes[i];
+    element.baselineShape = fact.baselineShape->tupleShapes[i];
     element.relation = relation;
     for (egraph::Id parent : c.graph.eclass(*found).parents) {
       const InstructionId g = c.baselineInstructionOf(parent);
@@ -384,7 +384,7 @@ RuleOutcome dynamicSliceByDevice(VerifyContext& c, InstructionId id) {
                                      " is not a known function of the device");
     offsets.push_back(std::move(*v));
   }
-  const auto& bDims = xFact->baselineShape.dims;
+  const auto& bDims = xFact->baselineShape->dims;
   Relation out = X;
   for (int64_t k = 0; k < rank; ++k) {
     const int64_t local = x.shape.dims[k];
@@ -435,7 +435,7 @@ RuleOutcome dynamicUpdateSliceFill(VerifyContext& c, InstructionId id) {
   const auto& accLocal = last.shape.dims;
   std::optional<Relation> tileOf;  // the buffer's relation once filled
   egraph::Id baseline;
-  ir::Shape baselineShape;
+  ShapeRef baselineShape;          // the first update's (facts refer to their shapes)
   std::vector<int64_t> blocks;     // per dim: blocks of the device's tile
   std::vector<std::set<std::vector<int64_t>>> written(c.devices);
   for (InstructionId step : chain) {

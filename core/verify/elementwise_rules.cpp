@@ -37,7 +37,7 @@ static std::optional<std::string> precisionChange(VerifyContext& c, const Instru
   }
   const Instruction* b = c.baselineInstructionPtr(*f);
   return "converts to " + std::string(ir::elementTypeName(in.shape.type)) + " where the baseline keeps " + (b ? name(*b) : std::string("the value")) +
-         " in " + std::string(ir::elementTypeName(f->baselineShape.type)) + " (precision differs)";
+         " in " + std::string(ir::elementTypeName(f->baselineShape->type)) + " (precision differs)";
 }
 
 RuleOutcome elementwiseAs(VerifyContext& c, InstructionId id, const Relation* wantedIn) {

@@ -92,7 +92,7 @@ std::vector<LayoutAnchor> anchorsOf(VerifyContext& c, const Fact& f) {
   out[0].fact = &f;
   out[0].eclass = f.baseline;
   out[0].instruction = f.baselineInstruction;
-  out[0].map = f.relation.layout ? *f.relation.layout : LayoutBijection::identity(f.baselineShape.dims);
+  out[0].map = f.relation.layout ? *f.relation.layout : LayoutBijection::identity(f.baselineShape->dims);
   if (f.baselineInstruction < 0) return out;
   LayoutBijection bFromRoot, fromRoot;
   const auto near = neighbourhood(c, f.baselineInstruction, bFromRoot);

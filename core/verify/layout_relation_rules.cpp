@@ -173,7 +173,7 @@ RuleOutcome layoutRelation(VerifyContext& c, InstructionId id) {
   Shape whole;
   auto tiled = tilesThrough(X->relation, operand.shape.dims, *op, in.shape.dims, whole, why);
   if (!tiled) return RuleOutcome::fail(why);
-  LayoutBijection held = X->relation.layout ? *X->relation.layout : LayoutBijection::identity(X->baselineShape.dims);
+  LayoutBijection held = X->relation.layout ? *X->relation.layout : LayoutBijection::identity(X->baselineShape->dims);
   if (!held.apply(op->isReshape() ? LayoutOp::reshape(whole) : *op, &why)) return RuleOutcome::fail(why);
 
   // `held` is a bijection of X's baseline value b; the same value seen from the root of

@@ -34,7 +34,7 @@ static std::optional<layout::LayoutOp> layoutOpOf(const Instruction& in) {
 static std::optional<Relation> relationThroughLayout(const layout::BijectionResult& r, const Fact& operand, int64_t devices) {
   if (!r.found() || !r.ops.empty() || r.relation == layout::RelationKind::Strided) return std::nullopt;
   const Relation& in = operand.relation;
-  const auto& bDims = operand.baselineShape.dims;
+  const auto& bDims = operand.baselineShape->dims;
   Relation out = Relation::replicated(devices, static_cast<int64_t>(r.baselineResultShape.size()));
   // Reshape and transpose are linear: a partial value stays partial over the same parts.
   out.partial = in.partial;
@@ -122,7 +122,7 @@ RuleOutcome layoutBijection(VerifyContext& c, InstructionId id) {
     if (!isLayoutOp(candidate) || candidate.operands.size() != 1 || candidate.shape.type != in.shape.type) continue;
     if (!c.graph.equivalent(c.baselineId(candidate.operands[0]), operandFact->baseline)) continue;
     layout::BijectionQuery query;
-    query.baselineInput = operandFact->baselineShape.dims;
+    query.baselineInput = operandFact->baselineShape->dims;
     query.baselineChain = {*layoutOpOf(candidate)};
     query.distributedInput = operand.shape.dims;
     query.distributedChain = {*dOp};

@@ -172,7 +172,7 @@ RuleOutcome makePermuted(VerifyContext& c, const Instruction& in, PermutedSlots 
   // Unique per instruction, like a running value: never taken for another by hash-consing.
   const egraph::Id made = c.graph.add(egraph::ENode(egraph::Symbol("moe-slots #" + std::string(in.name)), std::move(children)));
   std::string why;
-  auto fact = c.makeFact(made, whole, in.shape, std::move(relation), &why);
+  auto fact = c.makeFact(made, c.keepShape(std::move(whole)), in.shape, std::move(relation), &why);
   if (!fact) return RuleOutcome::fail(why);
   c.permuted[c.graph.find(made).value] = std::move(rec);
   return {std::move(fact), {}};

@@ -156,7 +156,7 @@ std::optional<std::pair<RunningValue, Relation>> blockMax(VerifyContext& c, Inst
   RunningValue r;
   r.kind = Kind::Max;
   r.scores = s->baseline;
-  r.scoresDims = s->baselineShape.dims;
+  r.scoresDims = s->baselineShape->dims;
   r.keyDim = k;
   r.blocks = S.tiles[k];
   for (int64_t p = 0; p < S.devices; ++p) r.sets.push_back(uint64_t{1} << S.index(p, k));
@@ -221,7 +221,7 @@ RuleOutcome makeRunning(VerifyContext& c, const Instruction& in, RunningValue r,
   children.push_back(r.scores);
   const egraph::Id made = c.graph.add(egraph::ENode(egraph::Symbol(std::string(kindName(r.kind)) + " #" + std::string(in.name)), std::move(children)));
   std::string why;
-  auto fact = c.makeFact(made, whole, in.shape, std::move(relation), &why);
+  auto fact = c.makeFact(made, c.keepShape(std::move(whole)), in.shape, std::move(relation), &why);
   if (!fact) return RuleOutcome::fail(why);
   c.running[c.graph.find(made).value] = std::move(r);
   return {std::move(fact), {}};
@@ -278,7 +278,7 @@ std::optional<std::pair<RunningValue, Relation>> shiftedScores(VerifyContext& c,
   RunningValue r;
   r.kind = Kind::Shifted;
   r.scores = s->baseline;
-  r.scoresDims = s->baselineShape.dims;
+  r.scoresDims = s->baselineShape->dims;
   r.keyDim = k;
   r.blocks = S.tiles[k];
   r.shift = c.facts[chain->source]->baseline;
@@ -436,7 +436,7 @@ RuleOutcome softmaxTerms(VerifyContext& c, InstructionId id) {
       return RuleOutcome::fail("the dot does not contract the key dim alone with one dim of the values");
     const int64_t cv = vContract[0];
     // Key block j of the scores meets rows block j of the values on every device.
-    if (v->baselineShape.dims[cv] != t->record->scoresDims[t->record->keyDim] || !sameDimTiling(S, t->record->keyDim, V, cv))
+    if (v->baselineShape->dims[cv] != t->record->scoresDims[t->record->keyDim] || !sameDimTiling(S, t->record->keyDim, V, cv))
       return RuleOutcome::fail("the values' rows on each device are not the key block of its scores");
     for (std::size_t i = 0; i < eBatch.size(); ++i)
       if (!sameDimTiling(S, eBatch[i], V, vBatch[i])) return RuleOutcome::fail("the dot's batch dims are tiled differently");
@@ -670,7 +670,7 @@ RuleOutcome softmaxNormalize(VerifyContext& c, InstructionId id) {
   if (auto why = broadcastOntoRows(chain->from, in.shape, x->rowDim, X, y->rowDim, Y, "the denominator varies along a dim of the values",
                                    "the denominator is taken at other rows than the numerator's"))
     return RuleOutcome::fail(*why);
-  auto found = baselineSoftmaxDot(c, *x, xf->baselineShape.dims);
+  auto found = baselineSoftmaxDot(c, *x, xf->baselineShape->dims);
   return factOrFail(c, found, in, X, "the baseline computes no dot of the values with the normalised exp of the scores that the running sums are over");
 }
 

@@ -64,7 +64,7 @@ RuleOutcome stackOfRelated(VerifyContext& c, InstructionId id) {
   ir::Shape whole = in.shape;
   for (int64_t r = 0; r < whole.rank(); ++r) whole.dims[r] = in.shape.dims[r] * out.tiles[r];
   std::string why;
-  auto fact = c.makeFact(made, whole, in.shape, std::move(out), &why);
+  auto fact = c.makeFact(made, c.keepShape(std::move(whole)), in.shape, std::move(out), &why);
   if (!fact) return RuleOutcome::fail(why);
   c.stacks[c.graph.find(made).value] = std::move(stack);
   return {std::move(fact), {}};

@@ -96,12 +96,12 @@ static RuleOutcome tupleResultCongruence(VerifyContext& c, const Instruction& in
   fact.baselineInstruction = b;
   fact.baselineShape = c.baselineEntry.instructions[b].shape;
   fact.relation = Relation::replicated(c.devices, 0);
-  if (!fact.baselineShape.isTuple() || fact.baselineShape.tupleShapes.size() != in.shape.tupleShapes.size())
+  if (!fact.baselineShape->isTuple() || fact.baselineShape->tupleShapes.size() != in.shape.tupleShapes.size())
     return RuleOutcome::fail("the baseline counterpart is not a tuple of the same arity");
   for (std::size_t i = 0; i < in.shape.tupleShapes.size(); ++i) {
     Fact element;  // baseline stays invalid when the baseline never extracts element i
-    element.baselineShape = fact.baselineShape.tupleShapes[i];
-    element.relation = Relation::replicated(c.devices, element.baselineShape.rank());
+    element.baselineShape = fact.baselineShape->tupleShapes[i];
+    element.relation = Relation::replicated(c.devices, element.baselineShape->rank());
     for (egraph::Id parent : c.graph.eclass(*found).parents) {
       const InstructionId g = c.baselineInstructionOf(parent);
       if (g < 0) continue;
@@ -177,14 +177,14 @@ RuleOutcome tupleOp(VerifyContext& c, InstructionId id) {
     if (*index < 0 || *index >= static_cast<int64_t>(tuple.elements.size())) return RuleOutcome::fail("the operand is not a related tuple");
     Fact fact = tuple.elements[*index];
     if (!fact.baseline.valid()) return RuleOutcome::fail("the baseline never uses element " + std::to_string(*index) + " of its counterpart");
-    if (fact.elements.empty() && (fact.baselineShape.type != in.shape.type || fact.relation.localDims(fact.baselineShape.dims) != in.shape.dims))
+    if (fact.elements.empty() && (fact.baselineShape->type != in.shape.type || fact.relation.localDims(fact.baselineShape->dims) != in.shape.dims))
       return RuleOutcome::fail("element shape does not match the baseline element");
     return {std::move(fact), {}};
   }
   Fact fact;
   std::vector<egraph::Id> children = baselineChildren(operands);
   std::string signature = std::string(in.opcodeText) + " (";
-  for (const Fact* f : operands) signature += f->baselineShape.toString(false) + ",";
+  for (const Fact* f : operands) signature += f->baselineShape->toString(false) + ",";
   signature += ")";
   auto found = c.lookupBaseline(signature, children);
   // A tuple's baseline class is the baseline tuple of the same elements when there is

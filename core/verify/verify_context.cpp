@@ -36,6 +36,8 @@ std::string groupsText(const std::vector<std::vector<int64_t>>& groups) {
   return text;
 }
 
+const ir::Shape ShapeRef::kNone{};
+
 VerifyContext::VerifyContext(const ir::Module& baselineModule, const ir::Module& distributedModule, int64_t deviceCount,
                              bool partitions)
     : baseline(baselineModule),

@@ -13,6 +13,7 @@
 #include "verify/relation.h"
 
 #include <cstdint>
+#include <deque>
 #include <limits>
 #include <map>
 #include <optional>
@@ -34,11 +35,35 @@ struct ShareAssumption {
   Relation partial;
 };
 
+// A fact's baseline shape, referred to rather than copied: a baseline instruction's own,
+// a distributed instruction's, another fact's, or one the context keeps for the rules
+// that make shapes (VerifyContext::keepShape) -- all alive as long as the facts. A copy
+// was a heap allocation and 96 bytes in every fact (10^6 instructions: half a million
+// of each). A temporary cannot be bound: those overloads are deleted.
+class ShapeRef {
+ public:
+  ShapeRef() = default;  // an empty shape (ElementType::Invalid)
+  ShapeRef(const ir::Shape& shape) : shape_(&shape) {}  // NOLINT: stands for the shape
+  ShapeRef(const ir::Shape&&) = delete;
+  ShapeRef& operator=(const ir::Shape& shape) {
+    shape_ = &shape;
+    return *this;
+  }
+  ShapeRef& operator=(const ir::Shape&&) = delete;
+  const ir::Shape* operator->() const { return shape_; }
+  const ir::Shape& operator*() const { return *shape_; }
+  operator const ir::Shape&() const { return *shape_; }  // NOLINT: read as the shape
+
+ private:
+  static const ir::Shape kNone;
+  const ir::Shape* shape_ = &kNone;
+};
+
 // "Distributed instruction d relates to baseline value b by relation r."
 struct Fact {
   egraph::Id baseline;                        // the baseline e-class
   ir::InstructionId baselineInstruction = -1; // a baseline instruction in that class
-  ir::Shape baselineShape;                    // the baseline value's shape (an element's for tuples)
+  ShapeRef baselineShape;                     // the baseline value's shape (an element's for tuples)
   Relation relation;                          // arrays only
   std::vector<Fact> elements;                 // tuples: one fact per element
   std::string_view rule;                      // the rule that derived it (a rule table name or a literal: static storage)
@@ -193,7 +218,8 @@ class VerifyContext {
 
   // The fact relating `baselineClass`'s value to a distributed value of `localShape`
   // by `relation`, after checking what every fact must satisfy: same element type,
-  // and local dims == baseline dims / tiles. nullopt with `why` otherwise.
+  // and local dims == baseline dims / tiles. nullopt with `why` otherwise. The fact
+  // refers to `baselineShape` (ShapeRef): an instruction's shape or a kept one.
   std::optional<Fact> makeFact(egraph::Id baselineClass, const ir::Shape& baselineShape, const ir::Shape& localShape,
                                Relation relation, std::string* why) const;
   // The baseline node `signature(children...)`, if the baseline program computes it.
@@ -207,6 +233,10 @@ class VerifyContext {
   // The device groups of a collective as it runs on this program's devices (every
   // device in exactly one group), or nullopt with `why`.
   std::optional<std::vector<std::vector<int64_t>>> deviceGroups(const ir::Instruction& collective, std::string* why) const;
+
+  // A shape a rule made (a whole value's, from its tiles), kept as long as the facts
+  // that refer to it.
+  const ir::Shape& keepShape(ir::Shape shape) { return keptShapes_.emplace_back(std::move(shape)); }
 
   // Depth of nested coercions (bounded: values are untrusted).
   int coercionDepth = 0;
@@ -231,6 +261,7 @@ class VerifyContext {
   const std::vector<LayoutChainEnd>& layoutChainEndsFrom(egraph::Id rootClass);
 
  private:
+  std::deque<ir::Shape> keptShapes_;  // a deque: a kept shape never moves
   bool layoutChainsBuilt_ = false;
   std::vector<std::vector<LayoutChainEnd>> layoutChainEnds_;  // by root class (class ids are dense)
   bool knownIntegersBuilt_ = false;
