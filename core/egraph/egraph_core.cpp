@@ -83,6 +83,16 @@ Id EGraphCore::add(ENode node) {
   return id;
 }
 
+void EGraphCore::reserve(std::size_t nodes) {
+  const std::size_t ids = unionFind_.size() + nodes;
+  unionFind_.reserve(ids);
+  addedNodes_.reserve(ids);
+  slotOf_.reserve(ids);
+  classes_.reserve(classes_.size() + nodes);
+  changeLog_.reserve(changeLog_.size() + nodes);
+  memo_.reserve(memo_.size() + nodes);
+}
+
 Id EGraphCore::addTerm(const Term& term) {
   if (term.empty()) throw std::invalid_argument("e-graph: cannot add an empty term");
   std::vector<Id> ids;

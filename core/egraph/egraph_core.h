@@ -80,6 +80,11 @@ class EGraphCore {
   // id that was never returned by this e-graph.
   Id add(ENode node);
   Id add(Symbol op, std::initializer_list<Id> children = {}) { return add(ENode(op, children)); }
+  // Room for `nodes` more nodes, each a class of its own, before they are added: a
+  // caller that knows its size (the verifier loads a whole program) saves the arrays'
+  // growth, each doubling a copy of every class and node so far (a 10^6-node build
+  // copied about as much again as it kept).
+  void reserve(std::size_t nodes);
   Id addTerm(const Term& term);
   // The class of `node`, if it is present (operands are canonicalized first).
   std::optional<Id> lookup(ENode node) const;

@@ -14,6 +14,7 @@ class UnionFind {
  public:
   Id makeSet();
   std::size_t size() const { return parents_.size(); }
+  void reserve(std::size_t ids) { parents_.reserve(ids); }
 
   // Read-only find, usable on a const e-graph.
   Id find(Id id) const;

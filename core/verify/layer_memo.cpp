@@ -67,44 +67,51 @@ LayerMemo::LayerMemo(VerifyContext& context, bool enabled) : context_(context), 
     positionOf_[id] = static_cast<int>(layers_[it->second].size());
     layers_[it->second].push_back(id);
   }
-  // Structural keys; the first layer with a key is the model of the others.
-  std::map<std::string, int> modelByKey;
   modelOf_.assign(layers_.size(), -1);
   fallbacks_.assign(layers_.size(), 0);
-  // An operand from outside the layer is numbered in the order the layer first reads
-  // it: numberedIn says for which layer `externalNumber` holds (arrays over the program,
-  // not a hash map per layer: that was an allocation per external operand).
-  std::vector<int> numberedIn(entry.instructions.size(), -1), externalNumber(entry.instructions.size(), 0);
-  std::string key;
-  for (std::size_t l = 0; l < layers_.size(); ++l) {
-    key.clear();  // the buffer is kept: a layer's key is about as long as the one before
+  numberedIn_.assign(entry.instructions.size(), -1);
+  externalNumber_.assign(entry.instructions.size(), 0);
+}
+
+// Structural keys; the first layer with a key is the model of the others. Built in
+// layer order up to `layer`, so the model is the lowest-numbered layer with the key
+// whatever order propagation reaches the layers in.
+int LayerMemo::modelOf(int layer) const {
+  const ir::Computation& entry = context_.distributedEntry;
+  for (; keyed_ <= static_cast<std::size_t>(layer); ++keyed_) {
+    const std::size_t l = keyed_;
+    key_.clear();  // the buffer is kept: a layer's key is about as long as the one before
     int externals = 0;
     for (ir::InstructionId id : layers_[l]) {
       const ir::Instruction& in = entry.instructions[id];
-      key += context.distributedSignatures.signature(in);
-      if (in.attribute("channel_id")) key += " #channel";
-      key += "(";
+      key_ += context_.distributedSignatures.signature(in);
+      if (in.attribute("channel_id")) key_ += " #channel";
+      key_ += "(";
       for (ir::InstructionId operand : in.operands) {
         if (layerOf_[operand] == static_cast<int>(l)) {
-          (key += 'i') += std::to_string(positionOf_[operand]);
+          (key_ += 'i') += std::to_string(positionOf_[operand]);
         } else {
-          if (numberedIn[operand] != static_cast<int>(l)) numberedIn[operand] = static_cast<int>(l), externalNumber[operand] = externals++;
-          (key += 'x') += std::to_string(externalNumber[operand]);
+          // An operand from outside the layer is numbered in the order the layer first
+          // reads it (arrays over the program, not a hash map per layer: that was an
+          // allocation per external operand).
+          if (numberedIn_[operand] != static_cast<int>(l)) numberedIn_[operand] = static_cast<int>(l), externalNumber_[operand] = externals++;
+          (key_ += 'x') += std::to_string(externalNumber_[operand]);
         }
-        key += ',';
+        key_ += ',';
       }
-      key += ")\n";
+      key_ += ")\n";
     }
-    auto [it, added] = modelByKey.try_emplace(key, static_cast<int>(l));
+    auto [it, added] = modelByKey_.try_emplace(key_, static_cast<int>(l));
     if (!added) modelOf_[l] = it->second;
   }
+  return modelOf_[layer];
 }
 
 bool LayerMemo::reuse(ir::InstructionId id, std::optional<Fact>& out) {
   out.reset();
   if (!enabled_ || layerOf_[id] < 0) return false;
   const int layer = layerOf_[id];
-  const int model = modelOf_[layer];
+  const int model = modelOf(layer);
   if (model < 0) return false;
   const ir::InstructionId modelId = layers_[model][positionOf_[id]];
   if (!context_.facts[modelId] && !context_.reasons[modelId].empty()) {
@@ -204,7 +211,7 @@ std::optional<Fact> LayerMemo::reusedFact(ir::InstructionId model, egraph::Id ba
 int64_t LayerMemo::layersReused() const {
   int64_t reused = 0;
   for (std::size_t l = 0; l < layers_.size(); ++l)
-    if (modelOf_[l] >= 0 && fallbacks_[l] == 0) ++reused;
+    if (modelOf(static_cast<int>(l)) >= 0 && fallbacks_[l] == 0) ++reused;
   return reused;
 }
 

@@ -11,6 +11,7 @@
 
 #include "verify/verify_context.h"
 
+#include <map>
 #include <optional>
 #include <unordered_map>
 #include <string>
@@ -48,7 +49,16 @@ class LayerMemo {
   std::vector<int> layerOf_;     // by instruction; -1 outside any layer
   std::vector<int> positionOf_;  // by instruction
   std::vector<std::vector<ir::InstructionId>> layers_;
-  std::vector<int> modelOf_;     // by layer; -1 for a layer verified by the rules
+  // A layer's model, found when propagation first reaches the layer: its key is built
+  // from its instructions just before they are verified, while they are in the cache
+  // (a pass over the whole program up front read every distributed instruction from
+  // memory once more at 10^6 instructions).
+  int modelOf(int layer) const;
+  mutable std::vector<int> modelOf_;  // by layer; -1 for a layer verified by the rules (valid below keyed_)
+  mutable std::size_t keyed_ = 0;     // layers whose key has been built
+  mutable std::map<std::string, int> modelByKey_;
+  mutable std::vector<int> numberedIn_, externalNumber_;  // by instruction: the layer that numbered it as an external operand, and its number
+  mutable std::string key_;
   std::vector<int64_t> fallbacks_;
   std::unordered_map<ir::InstructionId, CheckedShapes> checked_;  // by model instruction
 };

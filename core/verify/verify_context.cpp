@@ -87,6 +87,7 @@ bool VerifyContext::isElementwiseCustomCall(const ir::Instruction& in) const { r
 void VerifyContext::loadBaseline() {
   const auto order = baselineEntry.postOrder();
   baselineIds_.assign(baselineEntry.instructions.size(), egraph::Id());
+  graph.reserve(baselineEntry.instructions.size());  // at most a node per instruction
   for (ir::InstructionId id : order) {
     const ir::Instruction& in = baselineEntry.instructions[id];
     // Declared identities are transparent in the baseline too.

@@ -81,6 +81,44 @@ class TestNodeMemo : public QObject {
 
   // The memo's arrays come from HugePageAllocator: at 2 MiB and more a mapping of its
   // own, 2 MiB aligned (on Linux), that keeps its contents through growth and frees.
+  // A program hash-consed in order: each node's lookup starts next to the one before
+  // (the slot of its newest operand), and a reserved table holds them all without
+  // growing. Nodes that crowd one operand (thousands share its window) fall back to
+  // their hash and are still found, as are the chain's nodes among them.
+  void lookupsOfAProgramInOrderStayLocal() {
+    const Symbol op("memo-local"), other("memo-crowd");
+    constexpr std::uint32_t kChain = 100000;
+    NodeMemo memo;
+    memo.reserve(kChain + 6000);
+    const std::size_t tableSize = memo.slotCount();
+    std::map<ENode, Id> reference;
+    std::size_t previousHome = 0, far = 0;
+    for (std::uint32_t i = 1; i <= kChain; ++i) {
+      ENode node(op, {Id(i - 1), Id(i / 2)});
+      const std::size_t home = memo.homeSlot(node);
+      if (i > 1 && (home + tableSize - previousHome) % tableSize > 2) ++far;
+      previousHome = home;
+      QVERIFY(memo.tryEmplace(ENode(node), Id(i)).second);
+      reference.emplace(std::move(node), Id(i));
+      if (i == 50000)
+        for (std::uint32_t k = 0; k < 6000; ++k) {  // 6,000 nodes whose newest operand is 49,999
+          ENode crowd(other, {Id(k % 7), Id(49999), Id(k)});
+          QVERIFY(memo.tryEmplace(ENode(crowd), Id(kChain + 1 + k)).second);
+          reference.emplace(std::move(crowd), Id(kChain + 1 + k));
+        }
+    }
+    QCOMPARE(far, std::size_t{0});             // every chain node starts within two slots of the last
+    QCOMPARE(memo.slotCount(), tableSize);        // reserved: the table never grew
+    QCOMPARE(memo.size(), reference.size());
+    for (const auto& [node, id] : reference) {
+      const NodeMemo::Entry* found = memo.find(node);
+      QVERIFY(found != nullptr);
+      QCOMPARE(found->value, id);
+    }
+    QVERIFY(memo.find(ENode(op, {Id(3), Id(kChain + 7)})) == nullptr);
+    QVERIFY(memo.find(ENode(other, {Id(1), Id(49999), Id(6001)})) == nullptr);
+  }
+
   void largeArraysHaveTheirOwnAlignedMapping() {
     std::vector<std::uint64_t, shardscope::HugePageAllocator<std::uint64_t>> values;
     for (std::uint64_t i = 0; i < (std::uint64_t{3} << 20) / sizeof(std::uint64_t); ++i) values.push_back(i * 7);
