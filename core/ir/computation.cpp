@@ -62,6 +62,7 @@ UserLists::UserLists(const std::vector<Instruction>& instructions) {
   std::vector<InstructionId> lastUser(n, -1);
   for (InstructionId i = 0; i < static_cast<InstructionId>(n); ++i)
     for (InstructionId operand : instructions[i].operands) {
+      if (operand < 0 || operand >= i) operandsPrecedeUsers_ = false;
       if (operand < 0 || static_cast<std::size_t>(operand) >= n || lastUser[operand] == i) continue;
       lastUser[operand] = i;
       ++counts[operand + 1];

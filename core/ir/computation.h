@@ -54,8 +54,12 @@ class UserLists {
     return {users_.data() + offsets_[i], users_.data() + offsets_[i + 1]};
   }
   std::size_t size() const { return offsets_.empty() ? 0 : offsets_.size() - 1; }
+  // Every operand an earlier instruction (ids in range): the instructions are then their
+  // own post order (Computation::postOrder), known without a pass of its own.
+  bool operandsPrecedeUsers() const { return operandsPrecedeUsers_; }
 
  private:
+  bool operandsPrecedeUsers_ = true;
   std::vector<std::uint32_t> offsets_;  // users of i are users_[offsets_[i], offsets_[i + 1])
   std::vector<InstructionId> users_;
 };

@@ -334,7 +334,7 @@ std::vector<FrontierEntry> findFrontier(const VerifyContext& context, const std:
   isOutput[root] = 1;
   if (entry.instructions[root].opcode == ir::Opcode::Tuple)
     for (ir::InstructionId operand : entry.instructions[root].operands) isOutput[operand] = 1;
-  for (ir::InstructionId id : entry.postOrder()) {
+  for (ir::InstructionId id : context.distributedOrder) {  // the post order propagation walked
     const ir::Instruction& in = entry.instructions[id];
     // A collective's scalar is not its consumer's to decide: a sum over the wrong
     // devices is wrong there.

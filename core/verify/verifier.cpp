@@ -391,7 +391,7 @@ VerifyResult verifyInlinedPair(const ir::Module& baseline, const ir::Module& pro
 
   reportProgress(progress, 0.1, "propagating relations");
   LayerMemo memo(context, options.memoizeLayers);
-  const auto order = context.distributedEntry.postOrder();
+  const auto& order = context.distributedPostOrder();
   const auto& rules = ruleTable();
   MergeLog mergeLog(context, result.trace, options.recordTrace);  // the trace events the GUI's step player reads
   std::vector<signed char> dependentComputation(distributed.computations.size(), -1);

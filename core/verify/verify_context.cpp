@@ -84,6 +84,16 @@ bool customCallIn(const ir::Instruction& in, const std::vector<std::string>& tar
 bool VerifyContext::isIdentityCustomCall(const ir::Instruction& in) const { return customCallIn(in, identityCustomCalls); }
 bool VerifyContext::isElementwiseCustomCall(const ir::Instruction& in) const { return customCallIn(in, elementwiseCustomCalls); }
 
+const std::vector<ir::InstructionId>& VerifyContext::distributedPostOrder() {
+  if (distributedUsers.operandsPrecedeUsers()) {
+    distributedOrder.resize(distributedEntry.instructions.size());
+    for (std::size_t i = 0; i < distributedOrder.size(); ++i) distributedOrder[i] = static_cast<ir::InstructionId>(i);
+  } else {
+    distributedOrder = distributedEntry.postOrder();
+  }
+  return distributedOrder;
+}
+
 void VerifyContext::loadBaseline() {
   const auto order = baselineEntry.postOrder();
   baselineIds_.assign(baselineEntry.instructions.size(), egraph::Id());

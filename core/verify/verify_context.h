@@ -194,6 +194,12 @@ class VerifyContext {
   std::vector<std::string> parameterRelationErrors;         // why a parameter has none
   std::vector<bool> parameterRelationInferred;              // by parameter number: inferred from shapes, not given
   const ir::UserLists distributedUsers;  // by instruction id
+  // The distributed entry's post order (operands first), the order propagation and the
+  // frontier walk it in: computed once (distributedPostOrder).
+  std::vector<ir::InstructionId> distributedOrder;
+  // Sets distributedOrder: the instructions themselves when every operand precedes its
+  // user (as the user lists found), else Computation::postOrder (which throws on a cycle).
+  const std::vector<ir::InstructionId>& distributedPostOrder();
 
   std::vector<std::optional<Fact>, HugePageAllocator<std::optional<Fact>>> facts;  // by distributed instruction id (on huge pages: support/huge_pages.h)
   // Per-device baseline values (device_values.h), where no Fact relates the instruction.

@@ -106,6 +106,31 @@ class TestPostOrder : public QObject {
     QCOMPARE(c.postOrder(), expected);
   }
 
+  // UserLists says whether the instructions are their own post order, as it builds the
+  // lists (the verifier then needs no pass of its own to know).
+  void userListsKnowWhetherOperandsPrecedeUsers() {
+    std::mt19937 random(5);
+    for (int trial = 0; trial < 30; ++trial) {
+      const ir::Computation ordered = randomOrdered(2 + static_cast<int>(random() % 200), random);
+      QVERIFY(ordered.userLists().operandsPrecedeUsers());
+      std::vector<int> place(ordered.instructions.size());
+      std::iota(place.begin(), place.end(), 0);
+      std::shuffle(place.begin(), place.end(), random);
+      const ir::Computation c = permuted(ordered, place);
+      std::vector<ir::InstructionId> identity(c.instructions.size());
+      std::iota(identity.begin(), identity.end(), 0);
+      QCOMPARE(c.userLists().operandsPrecedeUsers(), c.postOrder() == identity && operandsFirst(c, identity));
+    }
+    ir::Computation outOfRange;
+    outOfRange.instructions.resize(2);
+    outOfRange.instructions[1].operands = {5};
+    QVERIFY(!outOfRange.userLists().operandsPrecedeUsers());
+    ir::Computation self;
+    self.instructions.resize(1);
+    self.instructions[0].operands = {0};
+    QVERIFY(!self.userLists().operandsPrecedeUsers());
+  }
+
   void aCycleIsAnError() {
     ir::Computation c;
     c.name = "loop";
