@@ -73,6 +73,16 @@ std::string SignatureBuilder::signature(const ir::Instruction& instruction, cons
   // Room for the common signature up front: growing it two or three times was as many
   // allocations per instruction of both programs.
   text.reserve(160);
+  appendSignature(text, instruction, dims, overrides);
+  return text;
+}
+
+void SignatureBuilder::appendSignature(std::string& text, const ir::Instruction& instruction) const {
+  appendSignature(text, instruction, instruction.shape.dims, {});
+}
+
+void SignatureBuilder::appendSignature(std::string& text, const ir::Instruction& instruction, const std::vector<int64_t>& dims,
+                                       const AttributeOverrides& overrides) const {
   text += instruction.opcodeText;
   text += " ";
   if (instruction.shape.isTuple()) {
@@ -92,7 +102,6 @@ std::string SignatureBuilder::signature(const ir::Instruction& instruction, cons
     text += "=";
     text += overridden != overrides.end() ? overridden->second : attributeText(attribute.value, 0);
   }
-  return text;
 }
 
 std::string SignatureBuilder::computationSignature(ir::ComputationId id, int depth) const {

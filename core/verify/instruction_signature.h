@@ -26,6 +26,11 @@ class SignatureBuilder {
   std::string signature(const ir::Instruction& instruction) const;
   std::string signature(const ir::Instruction& instruction, const std::vector<int64_t>& dims,
                         const AttributeOverrides& overrides = {}) const;
+  // The same text appended to `text`: the callers that make one per instruction (loading
+  // the baseline, the layer keys) keep one buffer instead of an allocation each.
+  void appendSignature(std::string& text, const ir::Instruction& instruction) const;
+  void appendSignature(std::string& text, const ir::Instruction& instruction, const std::vector<int64_t>& dims,
+                       const AttributeOverrides& overrides) const;
   // The structure of a called computation, as text (parameters by number, instructions
   // by signature and operand positions). Bounded: nesting over 16 levels is opaque.
   std::string computationSignature(ir::ComputationId id, int depth = 0) const;

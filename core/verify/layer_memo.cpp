@@ -84,7 +84,7 @@ int LayerMemo::modelOf(int layer) const {
     int externals = 0;
     for (ir::InstructionId id : layers_[l]) {
       const ir::Instruction& in = entry.instructions[id];
-      key_ += context_.distributedSignatures.signature(in);
+      context_.distributedSignatures.appendSignature(key_, in);
       if (in.attribute("channel_id")) key_ += " #channel";
       key_ += "(";
       for (ir::InstructionId operand : in.operands) {

@@ -98,6 +98,7 @@ void VerifyContext::loadBaseline() {
   const auto order = baselineEntry.postOrder();
   baselineIds_.assign(baselineEntry.instructions.size(), egraph::Id());
   graph.reserve(baselineEntry.instructions.size());  // at most a node per instruction
+  std::string signature;  // one buffer for every instruction's signature
   for (ir::InstructionId id : order) {
     const ir::Instruction& in = baselineEntry.instructions[id];
     // Declared identities are transparent in the baseline too.
@@ -125,7 +126,8 @@ void VerifyContext::loadBaseline() {
         continue;
       }
     }
-    std::string signature = baselineSignatures.signature(in);
+    signature.clear();
+    baselineSignatures.appendSignature(signature, in);
     // Values that must never be equal to anything else by accident: per-device leaves,
     // elided constants, side effects.
     const bool unique = (isDeviceDependentLeaf(in) && !rankByRank) || (in.opcode == ir::Opcode::Constant && in.literal.find("...") != std::string_view::npos) ||
