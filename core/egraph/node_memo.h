@@ -13,10 +13,13 @@
 // instead of one random cache line each (at 10^6 nodes the table no longer fits the
 // cache, and the memo was the part of a verification that grew most from 10^4 to 10^6).
 // Nodes that share a newest operand share a window of kLocalProbes slots; once that
-// window is full, a node goes where its hash says, so no input clusters the probes.
+// window is full, a node goes to a second, ordinary hash table (the spill table, as do
+// leaves), so a crowded operand costs at most the window's slots more per lookup and
+// no input can make long runs of occupied slots (a union-heavy e-graph, whose operands
+// collapse onto a few roots, would otherwise fill the table's front end to end).
 // Correct because slots only ever fill: a lookup that meets an empty slot in the window
 // knows the node would have been placed there, and one that finds the window full
-// goes on from the hash's slot, as the node's insertion did.
+// looks in the spill table, where the node's insertion went.
 
 #include <cstddef>
 #include <cstdint>
@@ -72,20 +75,25 @@ class NodeMemo {
     std::uint32_t hash = 0;
     std::uint32_t index = kEmpty;
   };
-  static constexpr std::size_t kLocalProbes = 32;
+  static constexpr std::size_t kLocalProbes = 8;  // one cache line of slots
   struct Probe {
     std::size_t at;  // the node's slot, or the empty slot it would take
     bool found;
+    bool spilled;    // in spill_ (at is meaningless while spill_ is empty)
   };
   static std::uint32_t hashOf(const ENode& node);
   std::size_t localHome(const ENode& node) const;
   Probe probeFor(const ENode& node, std::uint32_t hash) const;  // slots_ not empty
-  std::size_t home(std::uint32_t hash) const { return (static_cast<std::uint64_t>(hash) * 0x9E3779B97F4A7C15ULL) >> shift_; }
+  void place(Probe probe, std::uint32_t hash, std::uint32_t index);  // a new entry where probeFor said
+  void growSpill();
+  std::size_t spillHome(std::uint32_t hash) const { return (static_cast<std::uint64_t>(hash) * 0x9E3779B97F4A7C15ULL) >> spillShift_; }
   void rebuildTable(std::size_t capacity);  // a power of two, at least 16
 
   std::vector<Entry, HugePageAllocator<Entry>> entries_;
-  std::vector<Slot, HugePageAllocator<Slot>> slots_;
-  int shift_ = 64;
+  std::vector<Slot, HugePageAllocator<Slot>> slots_;  // by the newest operand
+  std::vector<Slot, HugePageAllocator<Slot>> spill_;  // by hash: leaves and full windows
+  std::size_t spilled_ = 0;
+  int spillShift_ = 64;
 };
 
 }  // namespace shardscope::egraph
