@@ -47,8 +47,9 @@ class NodeMemo {
   void reserve(std::size_t entries);
   // The entry equal to `node`, or nullptr.
   const Entry* find(const ENode& node) const;
-  // The slot a lookup of `node` starts at (tests check that neighbouring nodes start
-  // near one another).
+  // The slot of the local table a lookup of `node` starts at (tests check that
+  // neighbouring nodes start near one another); 0 for a leaf, which is looked up in the
+  // spill table.
   std::size_t homeSlot(const ENode& node) const;
   std::size_t slotCount() const { return slots_.size(); }
   Entry& entry(std::size_t index) { return entries_[index]; }

@@ -80,6 +80,12 @@ UserLists::UserLists(const std::vector<Instruction>& instructions) {
     }
 }
 
+std::vector<InstructionId> inOrder(std::size_t count) {
+  std::vector<InstructionId> order(count);
+  for (std::size_t i = 0; i < count; ++i) order[i] = static_cast<InstructionId>(i);
+  return order;
+}
+
 std::vector<InstructionId> Computation::postOrder() const {
   // Instructions already in order (every operand before its user: XLA prints them so)
   // are their own post order, and the one Boost's depth-first sort below gives them:
@@ -93,11 +99,7 @@ std::vector<InstructionId> Computation::postOrder() const {
         ordered = false;
         break;
       }
-  if (ordered) {
-    std::vector<InstructionId> order(instructions.size());
-    for (std::size_t i = 0; i < order.size(); ++i) order[i] = static_cast<InstructionId>(i);
-    return order;
-  }
+  if (ordered) return inOrder(instructions.size());
   // A compressed sparse row graph: one allocation for all edges, which matters on
   // modules with hundreds of thousands of instructions.
   using Graph = boost::compressed_sparse_row_graph<boost::directedS>;

@@ -91,4 +91,7 @@ struct Computation {
 
 inline UserLists::UserLists(const Computation& computation) : UserLists(computation.instructions) {}
 
+// 0, 1, ..., count - 1: the post order of instructions whose operands all precede them.
+std::vector<InstructionId> inOrder(std::size_t count);
+
 }  // namespace shardscope::ir

@@ -85,12 +85,7 @@ bool VerifyContext::isIdentityCustomCall(const ir::Instruction& in) const { retu
 bool VerifyContext::isElementwiseCustomCall(const ir::Instruction& in) const { return customCallIn(in, elementwiseCustomCalls); }
 
 const std::vector<ir::InstructionId>& VerifyContext::distributedPostOrder() {
-  if (distributedUsers.operandsPrecedeUsers()) {
-    distributedOrder.resize(distributedEntry.instructions.size());
-    for (std::size_t i = 0; i < distributedOrder.size(); ++i) distributedOrder[i] = static_cast<ir::InstructionId>(i);
-  } else {
-    distributedOrder = distributedEntry.postOrder();
-  }
+  distributedOrder = distributedUsers.operandsPrecedeUsers() ? ir::inOrder(distributedEntry.instructions.size()) : distributedEntry.postOrder();
   return distributedOrder;
 }
 
